@@ -64,6 +64,7 @@ def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
         "9-frexile.lark",
         "9-linked-halves.lark",
         "9-look-at-and.lark",
+        "9-note.lark",
     ]
     french = effect_grammar("fr")
     places = [french.find(path.read_text(encoding="utf-8")) for path in own]

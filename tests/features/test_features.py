@@ -12,9 +12,10 @@ from mtglinks.lang import codes
 
 
 def test_patterns_and_keyword_halves_speak_the_closed_vocabularies() -> None:
+    # a language may have no pattern left once every kind is read from the effect tree (Spanish, since its notes)
+    assert any(patterns.language_data(lang).patterns for lang in codes())
     for lang in codes():
         entries = patterns.language_data(lang).patterns
-        assert entries, lang
         assert all(type(p.kind) is FeatureKind and type(p.role) is Role for p in entries), lang
     halves = [half for entries in features.KEYWORD_FEATURES.values() for half in entries]
     assert all(type(kind) is FeatureKind and type(role) is Role for kind, role, _ in halves)

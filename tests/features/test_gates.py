@@ -146,7 +146,8 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
     checked = 0
     for lang in codes():
         data = patterns.language_data(lang)
-        assert data.patterns
+        if not data.patterns:
+            continue  # every kind read from the effect tree (Spanish, since its notes)
         texts = _texts(parse_record(rec) for rec in corpus(lang).values())
         lemma_texts = [lexicon.lemma_text(text, lang) for _, text, _ in texts]
         for pattern in data.patterns:
@@ -164,6 +165,9 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
 @pytest.mark.parametrize("lang", codes())
 def test_the_literal_forest_finds_every_literal_a_text_holds(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     data = patterns.language_data(lang)
+    if not data.patterns:  # every kind read from the effect tree (Spanish, since its notes): no literal, no forest
+        assert not data.literals and not data.literal_forest
+        return
     texts = [" ".join(lexicon.lemmas(t, lang)[1]) for t in parser_inputs(lang, monkeypatch)]
     texts += [literal for literal, _ in data.literals]  # each literal alone: its own tree's root and leaves
     nonzero = 0

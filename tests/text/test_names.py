@@ -92,3 +92,27 @@ def test_may_be_named_only_where_the_first_word_of_the_name_is() -> None:
     assert may_be_named(fr, "Mage du Disque", ["Le mage du Disque inflige 2 blessures à n'importe quelle cible."])
     # Russian inflects names: always a matcher
     assert may_be_named(get_language("ru").name_rules, "Серра", ["Полет"])
+
+
+@pytest.mark.parametrize(
+    ("code", "name", "text", "span"),
+    [
+        # a list of names spells the ligature as two capitals (AEther Searcher, printed-fr-modern): its text "Aether"
+        ("fr", "AEther Searcher", "Quand l'Aether Searcher arrive sur le champ de bataille, …", (6, 23, "~")),
+        # old printed text "Æther" (clean: "Aether") of a name so spelled
+        ("en", "AEther Vial", "At the beginning of your upkeep, put a charge counter on Æther Vial.", (57, 68, "~")),
+        # the name's own spelling still found
+        ("en", "AEther Vial", "Put a charge counter on AEther Vial.", (24, 35, "~")),
+    ],
+)
+def test_the_ligature_spelled_as_two_capitals_is_the_name(
+    code: str, name: str, text: str, span: tuple[int, int, str]
+) -> None:
+    from mtglinks.text.characters import clean_string
+    from mtglinks.text.names import may_be_named
+
+    rules = get_language(code).name_rules
+    clean = clean_string(text)
+    assert may_be_named(rules, name, [clean])
+    matcher = name_matcher(rules, name)
+    assert matcher is not None and span in matcher.spans(clean)

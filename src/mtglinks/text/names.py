@@ -21,6 +21,9 @@ _NEXT_WORD = re.compile(r"(?:['’]s)? ([^\W\d_])")
 _REBALANCED = re.compile(r"A-(?=[^\W\d_a-z])")
 # the mark of one of an un-set card's variants, which its text does not print: "Ineffable Blessing (a)"
 _VARIANT_MARK = re.compile(r" \([a-z]\)$")
+# the ligature "Æ" spelled as two capitals before the lower-case rest of its word ("AEther Searcher", as a list of
+# names spells it), which text prints "Æther" (clean: "Aether", `clean_string`) or "Aether"
+_LIGATURE_CAPITALS = re.compile(r"(?<![^\W\d_])AE(?=[^\W\d_A-Z])")
 # what a variant of a name needs before it: nothing, an article, and for the whole name lowered (its words then as the
 # name prints them, none capitalised) an article or an article right after the opening of the clause
 _NOTHING, _ARTICLE, _LOWERED, _OPENER = 0, 1, 2, 3
@@ -32,6 +35,10 @@ def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[
     each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
     name = clean_string(name).strip()
     variants = {name: False}
+    if _LIGATURE_CAPITALS.search(name):
+        # "AEther Searcher" is "Aether Searcher" in its text; the short names and epithets then of that spelling
+        name = _ligature_spelled(name)
+        variants = {name: False, **variants}
     if _REBALANCED.match(name):
         # a digital card rebalanced ("A-Canaliseuse de la rage du dragon") is called by its name without the "A-"
         name = name[2:]
@@ -47,6 +54,11 @@ def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[
         if sep in head and head.split(sep)[0].strip() and " " not in head.split(sep)[0].strip():
             variants.setdefault(head.split(sep)[0].strip(), True)
     return [(v, epithet) for v, epithet in variants.items() if v]
+
+
+def _ligature_spelled(name: str) -> str:
+    """The name with the ligature "Æ" spelled as in clean text: "AEther Searcher" -> "Aether Searcher"."""
+    return _LIGATURE_CAPITALS.sub("Ae", name)
 
 
 def short_names(name: str, is_word: Callable[[str], bool] | None = None) -> list[str]:
@@ -352,11 +364,11 @@ def may_be_named(rules: NameRules, name: str, paragraphs: list[str]) -> bool:
     first = _NAME_TOKEN.search(clean_string(name))
     if first is None:
         return True  # no word: the matcher says so itself
-    word = first.group()
+    words = {first.group(), _ligature_spelled(first.group())}  # "AEther" is "Aether" in text
     if rules.ignore_case:
-        word = word.lower()
-        return any(word in text.lower() for text in paragraphs)
-    return any(word in text for text in paragraphs)
+        words = {word.lower() for word in words}
+        return any(word in text.lower() for text in paragraphs for word in words)
+    return any(word in text for text in paragraphs for word in words)
 
 
 # A card's finder serves all of its paragraphs and faces; a few thousand cover the cards in flight.

@@ -44,6 +44,7 @@ from mtglinks.lang.es.effect_tails import TAIL_AFTER, TAIL_WORDS
 from mtglinks.lang.es.effect_verbs import VERB_WORDS
 from mtglinks.lang.es.effect_wording import WORDING_AFTER, WORDING_WORDS
 from mtglinks.lang.es.effect_words_links import LINK_WORDS
+from mtglinks.lang.es.effect_words_note import NOTE_WORDS
 from mtglinks.lang.es.effect_zones import ZONE_WORDS
 
 # Card types: singular and plural, and "de <type>" as a noun's complement ("carta de criatura").
@@ -405,6 +406,7 @@ _MORE_TABLES += [*PRINTED_WORDS.items(), *WORDING_WORDS.items(), *COUNT_WORDS.it
 _MORE_TABLES += [*LINK_WORDS.items(), *EXILED_WITH_WORDS.items(), *EXILED_NAMED_WORDS.items()]
 _MORE_TABLES += [*EXILED_CONDITION_WORDS.items()]
 _MORE_TABLES += [*SE_CLITIC_WORDS.items(), *CHOICE_WORDS.items()]
+_MORE_TABLES += NOTE_WORDS.items()  # notes and the values noted, rule 607.2e (effect_words_note.py)
 _MORE_TABLES += [*OBJECT_PART_WORDS.items(), *POSSESSIVE_WORDS.items(), *STATE_EXCEPT_WORDS.items()]
 _MORE_TABLES += [*PLACE_WORDS.items(), *MANA_SPENT_WORDS.items(), *SUPERLATIVE_WORDS.items()]
 _MORE_TABLES += [*KEYWORD_WORDING_WORDS.items(), *NAMED_CARD_WORDS.items(), *REST_OF_WORDS.items()]

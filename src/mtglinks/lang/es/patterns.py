@@ -58,12 +58,7 @@ PATTERNS: list[tuple[str, ...]] = [
     # "exiled_with_self" is read from the tree (FROM_TREE)
     # "the_exiled_card" is read from the tree (FROM_TREE)
     # "exile" is read from the tree (FROM_TREE)
-    # ---- 607.2e: notes ------------------------------------------------------------------------
-    # These stay (#23): no Spanish text of the corpora, the labelled files or the rule 607 seed words a note (the
-    # English "note its name" of the draft-matters cards), so there are no words to give the tree.
-    ("noted_ref", "referring", r"\b(?:[\w-]+ )?anotado\b"),
-    # ("anota", "anótalo" when the lemma table lacks them)
-    ("note", "acting", r"\b(?:anotar|anota|anotas|anótalo|anótala)\b"),
+    # ---- 607.2e: notes: "note" and "noted_ref" are read from the tree (FROM_TREE) ----------------------
 ]
 
 # What separates the options of a choice: "isla o pantano", "blanco, azul o negro".
@@ -134,6 +129,14 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "created_with_self": ("cread",),
     "put_with_self": ("campo de batalla con",),
     "reveal_static": ("la primera carta que rob",),
+    # a note (607.2e's acting half: "anota su nombre", "anota tu total de vidas", a `note` node whose value is what is
+    # noted) and the value noted referred to ("igual al número anotado", "una carta con el nombre anotado", "el nombre
+    # anotado": a mark or reference `noted`), in the words of the Spanish translations, as "elige" / "el nombre
+    # elegido" read for a choice (lang/es/effect_words_note.py). No card of printed-es or printed-es-modern prints a
+    # note: the patterns read no ability of them, nor does the tree, and the links of dev-printed-es, printed-es and
+    # printed-es-modern stay (benchmarks/tree_kinds.py); the sentences of tests/effects/test_note_langs.py link.
+    "note": ("anot",),
+    "noted_ref": ("anotad",),
     "additional_cost_paid_ref": ("adicional", "al lanzar", "mientras lanzabas"),
     "paid_as_entered_ref": ("tributo", "devor", "cantidad"),
     "put_onto_battlefield": ("campo de batalla", "juego", "crea", "ficha"),

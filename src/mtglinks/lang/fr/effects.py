@@ -30,6 +30,7 @@ from mtglinks.lang.fr.effect_set_off import extend as extend_set_off
 from mtglinks.lang.fr.effect_types import COLOR_NOUNS, COLORS, NONTYPES, NOUNS, TYPES, adjective, elided, type_pairs
 from mtglinks.lang.fr.effect_verbs import VERB_WORDS
 from mtglinks.lang.fr.effect_words_links import LINK_WORDS
+from mtglinks.lang.fr.effect_words_note import extend as extend_note
 
 _LIBRARY = str(Zone.LIBRARY)
 _GRAVEYARD = str(Zone.GRAVEYARD)
@@ -431,6 +432,7 @@ extend_printed_lane(WORDS, MORE_WORDS, AFTER)  # more printed wordings (effect_p
 extend_choices(WORDS, MORE_WORDS, AFTER)  # choices and the values chosen (effect_choices.py)
 extend_exile(WORDS, MORE_WORDS, AFTER)  # exiled face down, a target library (effect_exile_words.py)
 extend_frexile(WORDS, MORE_WORDS, AFTER)  # older printed exile sentences (effect_frexile_words.py)
+extend_note(WORDS, MORE_WORDS, AFTER)  # notes and the values noted, rule 607.2e (effect_words_note.py)
 
 
 def subtypes() -> frozenset[str]:

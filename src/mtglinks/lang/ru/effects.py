@@ -24,6 +24,7 @@ from mtglinks.lang.ru.effect_subtypes import regular_forms, subtype_lemmas, subt
 from mtglinks.lang.ru.effect_this_way import THIS_WAY_AFTER, THIS_WAY_WORDS
 from mtglinks.lang.ru.effect_types import TYPE_WORDS
 from mtglinks.lang.ru.effect_verbs import VERB_WORDS
+from mtglinks.lang.ru.effect_words_note import NOTE_WORDS
 from mtglinks.lang.ru.effect_zones import zones
 
 __all__ = ["AFTER", "MORE_WORDS", "WORDS", "subtypes"]
@@ -446,6 +447,7 @@ WORDS: dict[str, dict[str, str]] = (
 # the words of the other modules, each terminal merged into the table that holds it (build.py reads WORDS | MORE_WORDS)
 _TABLES = [*CASTING_WORDS.items(), *SENTENCE_WORDS.items(), *COUNT_WORDS.items(), *LINK_WORDS.items()]
 _TABLES += CHOICE_WORDS.items()  # effect_choices.py
+_TABLES += NOTE_WORDS.items()  # notes and the values noted, rule 607.2e (effect_words_note.py)
 for _terminal, _table in [*_TABLES, *THIS_WAY_WORDS.items()]:
     (MORE_WORDS if _terminal in MORE_WORDS else WORDS).setdefault(_terminal, {}).update(_table)
 for _previous, _tables in CASTING_AFTER.items():

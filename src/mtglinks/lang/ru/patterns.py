@@ -61,11 +61,7 @@ PATTERNS: list[tuple[str, ...]] = [
     # "exile" is read from the tree (FROM_TREE)
     # ---- 607.2c: put onto the battlefield / create: read from the tree (FROM_TREE) ------------------
     # ---- 607.2d/f/m: choices: read from the tree (FROM_TREE) ----------------------------------
-    # ---- 607.2e: notes ------------------------------------------------------------------------
-    # These stay (#23): no Russian text of the corpora, the labelled files or the rule 607 seed words a note (the
-    # English "note its name" of the draft-matters cards), so there are no words to give the tree.
-    ("noted_ref", "referring", r"\b(?:записанный|отмеченный)\b"),
-    ("note", "acting", r"\b(?:записать|отметить)\b"),
+    # ---- 607.2e: notes: "note" and "noted_ref" are read from the tree (FROM_TREE) ----------------------
 ]
 
 # What separates the options of a choice: "остров или болото", "белый, синий или черный".
@@ -115,6 +111,14 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # a static ability that reveals the first card drawn (607.2h): "Покажите первую карту, которую вы берете в каждом
     # вашем ходу." (Keranos, God of Storms; lang/ru/effect_links.py), 1 ability of printed-ru as with the pattern
     "reveal_static": ("первую карту",),
+    # a note (607.2e's acting half: "запишите ее название", "запишите количество ваших жизней", a `note` node whose
+    # value is what is noted; effects-ru/9-note.lark) and the value noted referred to ("равные записанному числу",
+    # "карту с записанным названием", "записанное имя": a mark or reference `noted`), in the words of the Russian
+    # translations, as "выберите" / "выбранное имя" read for a choice (lang/ru/effect_words_note.py). No card of
+    # printed-ru prints a note: the patterns read no ability of it, nor does the tree, and the links of dev-printed-ru
+    # and printed-ru stay (benchmarks/tree_kinds.py); the sentences of tests/effects/test_note_langs.py link.
+    "note": ("запиш", "запис", "запомн"),
+    "noted_ref": ("записанн", "запомненн"),
     # a cost paid as it entered (607.2g): "количество заплаченных таким образом жизней", "Если дань не была заплачена",
     # "за каждое пожранное им существо", "если он пожрал существо", "в два раза превышающие количество пожранных им
     # Гоблинов" (lang/ru/effect_links.py): 16 abilities of printed-ru as with the patterns
