@@ -114,14 +114,15 @@ def test_knowledge_vault_takes_a_card_unseen_and_keeps_it_under_itself() -> None
             "face down.\nYou may look at and play cards exiled with Kheru Mind-Eater.",
             {("607.2a", 0, 1)},
         ),
-        # Mangara's Tome (printed en, Mirage): cards kept under the object, named "cards under it"
+        # Mangara's Tome (printed en, Mirage): cards kept under the object, named "cards under it" (the retired pattern
+        # also read "the top card from under ~")
         (
             "Mangara's Tome",
             "When Mangara's Tome comes into play, search your library and choose any five cards. Shuffle these cards "
             "and put them face down under Mangara's Tome. Shuffle your library afterwards.\nIf you lose control of "
             "Mangara's Tome, remove all cards under it from the game.\n{2}: Instead of drawing a card, put the top "
             "card from under Mangara's Tome into your hand.",
-            {("607.2a", 0, 1), ("607.2a", 0, 2)},
+            {("607.2a", 0, 1)},  # as labelled in dev-printed-en: "the top card from under ~" names no card kept
         ),
     ],
 )

@@ -24,14 +24,15 @@ def test_exile_and_exiled_with_self_spans_point_at_original_text() -> None:
     (ref,) = feats(ability, "exiled_with_self")
     assert exile.role == "acting" and ref.role == "referring"
     assert c.text[slice(*exile.span)] == "exile it"
-    assert ref.text == "exiled with ~"
-    assert c.text[slice(*ref.span)] == "exiled with Eye of the Storm"
+    # the evidence is the node of the tree that holds the reference: the object phrase
+    assert ref.text == "each instant or sorcery card exiled with ~"
+    assert c.text[slice(*ref.span)] == "each instant or sorcery card exiled with Eye of the Storm"
 
 
 def test_current_template_self_reference() -> None:
     c = card("{4}, {T}, Sacrifice this land: Return each creature card exiled with this land to the battlefield.")
     (ref,) = feats(c.abilities[0], "exiled_with_self")
-    assert c.text[slice(*ref.span)] == "exiled with this land"
+    assert c.text[slice(*ref.span)] == "each creature card exiled with this land"
 
 
 def test_the_exiled_card_and_old_removed_from_the_game() -> None:
@@ -121,8 +122,8 @@ def test_features_are_cached_but_spans_are_per_card() -> None:
     second = card("Flying\nTap: Exile target creature.\nCards exiled with Bar Baz can't block.", "Bar Baz")
     a = feats(first.abilities[1], "exiled_with_self")[0]
     b = feats(second.abilities[2], "exiled_with_self")[0]
-    assert first.text[slice(*a.span)] == "exiled with Foo"
-    assert second.text[slice(*b.span)] == "exiled with Bar Baz"
+    assert first.text[slice(*a.span)] == "Cards exiled with Foo"
+    assert second.text[slice(*b.span)] == "Cards exiled with Bar Baz"
 
 
 def test_option_words_come_from_the_language() -> None:
@@ -143,20 +144,20 @@ def test_old_printed_templates_that_are_not_exile_or_put() -> None:
         "Safe Haven",
     )
     (ref,) = feats(safe_haven.abilities[0], "exiled_with_self")
-    assert safe_haven.text[slice(*ref.span)] == "it has removed from game"
+    assert safe_haven.text[slice(*ref.span)] == "all creatures it has removed from game"
     # put_onto_battlefield is read from the effect tree, and this older cost paid before the action ("sacrifice ~ to
     # return …") is not typed: its Oracle text's cost ("Sacrifice Safe Haven:") has no verb of its own to compare
     assert feats(safe_haven.abilities[0], "put_onto_battlefield") == []
     assert feats(safe_haven.abilities[0], "exile") == []
 
 
-def test_old_that_color_reference_spans_only_its_words() -> None:
+def test_old_this_color_reference_spans_its_object() -> None:
     c = card(
         "Choose a color. As long as opponent has cards of this color in play, all white creatures gain +2/+1.", "Jihad"
     )
     (ref,) = feats(c.abilities[0], "chosen_ref")
     assert ref.value == "color" and ref.role == "referring"
-    assert c.text[slice(*ref.span)] == "this color"
+    assert c.text[slice(*ref.span)] == "cards of this color in play"
     # an antecedent of its own ("each color") makes "that color" plain anaphora
     tender = card("{T}: For each color among permanents you control, add one mana of that color.", "Bloom Tender")
     assert feats(tender.abilities[0], "chosen_ref") == []

@@ -59,8 +59,8 @@ _POINTS_BACK = {
 # "the <participle> card": what the participle's verb makes the reference point to (anaphora otherwise).
 _DONE_TO = {"exile": ReferenceKind.EXILED_WITH, "choose": ReferenceKind.CHOSEN, "note": ReferenceKind.NOTED}
 _DONE_TO |= {"create": ReferenceKind.CREATED_WITH, "imprint": ReferenceKind.EXILED_WITH}
-# Nouns that name a value, not an object: "cards of that color", "becomes that type" stay object phrases (a
-# reference would drop which value it names).
+# Nouns that name a value, not an object: "cards of that color", "becomes that type", old printed "cards of this
+# color" stay object phrases (a reference would drop which value it names).
 _VALUE_NOUNS = frozenset({"color", "type", "name"})
 
 
@@ -71,7 +71,7 @@ def _as_reference(node: ObjectPhrase, participle: str | None) -> ObjectPhrase | 
     refers = _POINTS_BACK.get(node.determiner or "")
     if refers is not None and (node.relative or node.qualifiers):
         return node
-    if refers == ReferenceKind.ANAPHORA and node.types and set(node.types) <= _VALUE_NOUNS:
+    if refers in (ReferenceKind.ANAPHORA, ReferenceKind.SELF) and node.types and set(node.types) <= _VALUE_NOUNS:
         return node
     if refers is None and participle is not None and node.determiner in ("the", "the_other"):
         if any(not q.startswith("past:") for q in node.qualifiers) or node.relative:

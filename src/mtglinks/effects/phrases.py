@@ -248,7 +248,7 @@ class PhraseRules(NounRules, WordShapeRules):
         types = ",".join(what.types) if isinstance(what, ObjectPhrase) else str(what.kind)
         if isinstance(what, ObjectPhrase) and not what.types and what.subtypes:  # "a door of target Room you control"
             return ("qualifier", f"of:{','.join(what.subtypes)}", span_of(children), what)
-        if isinstance(what, ObjectPhrase) and what.determiner in ("that", "those"):  # "cards of that color"
+        if isinstance(what, ObjectPhrase) and what.determiner in ("that", "those", "this"):  # old "of this color" too
             types = f"that_{types}"
         if isinstance(what, ObjectPhrase) and (what.qualifiers or what.relative or what.related):
             return ("qualifier", f"of:{types}", span_of(children), what)  # "of sources with the chosen name"

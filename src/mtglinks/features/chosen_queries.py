@@ -105,20 +105,44 @@ def that_choice_values(node: Effect) -> list[str]:
     return out
 
 
-def that_choice_refs(lang: str, node: Effect, chosen: set[str]) -> list[str | None]:
+def that_choice_refs(
+    lang: str, node: Effect, chosen: set[str], named: tuple[tuple[int, str], ...] = ()
+) -> list[str | None]:
     """The references to a choice a node makes by "that color", "that type", "that name": after a choice of such a
     value earlier in its ability (`chosen`, 607.2d: "Choose a color. … discards all cards of that color."), or, in a
     language whose printed text names so the value another ability chose (its `THAT_CHOSEN` in
     `lang/<code>/patterns.py`: the Spanish "Siempre que juegues un hechizo de ese tipo", where the Oracle text says "of
-    the chosen type"), in an ability that chose nothing. Not the Oracle text's "For each color among permanents you
-    control, add one mana of that color" (Bloom Tender): no choice there."""
+    the chosen type"), in an ability that chose nothing and names no value of that category before (`named`, from
+    `values_named`): not the Oracle text's "For each color among permanents you control, add one mana of that color"
+    (Bloom Tender), whose "that color" is the color counted."""
     if chosen:  # what the ability chose: its own "that …" (a noun of no category still refers to it)
         return ([*that_choice_values(node)] or [None]) if names_that_choice(node, chosen) else []
-    return [*that_choice_values(node)] if _that_chosen(lang) else []
+    if not that_chosen(lang):
+        return []
+    end = node.span[1]  # (an antecedent inside the node: "For each color among …, add one mana of that color")
+    return [v for v in that_choice_values(node) if not any(at < end and v == value for at, value in named)]
+
+
+# The nouns of an object phrase that name a category of value ("each color", "a creature type", "a card's name") ->
+# the category "that color", "that type", "that name" would refer to.
+_NAMED_VALUES = {"color": "color", "colors": "color", "type": "type", "types": "type", "creature_type": "type"}
+_NAMED_VALUES |= {"card_type": "type", "land_type": "type", "name": "card_name", "names": "card_name"}
+
+
+def values_named(nodes: list[tuple[Effect, bool]]) -> tuple[tuple[int, str], ...]:
+    """Where the ability's object phrases name a category of value themselves (not by "that …"): (start, category),
+    the antecedents a later "that color" / "that type" / "that name" refers to instead of a choice."""
+    out: list[tuple[int, str]] = []
+    for node, _ in nodes:
+        if not isinstance(node, ObjectPhrase) or node.determiner in ("that", "those"):
+            continue
+        words = [*node.types, *(p for q in node.qualifiers if "that" not in q for p in _PARTS.split(q))]
+        out.extend((node.span[0], _NAMED_VALUES[w]) for w in words if w in _NAMED_VALUES)
+    return tuple(out)
 
 
 @cache
-def _that_chosen(lang: str) -> bool:
+def that_chosen(lang: str) -> bool:
     """Whether the language's printed text names a value chosen by another ability "that color", "that type"."""
     try:
         module = importlib.import_module(f"mtglinks.lang.{lang}.patterns")
@@ -137,6 +161,8 @@ def chosen_marks(node: ObjectPhrase) -> list[str]:
         out.append(node.controller)
     if node.determiner == "the" and ("past:choose" in node.qualifiers or any(_chose(p) for p in node.relative)):
         out.append("chosen")
+    elif node.determiner == "chosen" or "chosen_as_drafted" in node.qualifiers:
+        out.append("chosen")  # "the chosen number of words in its name", "any color chosen as you drafted …"
     return out
 
 
@@ -145,8 +171,9 @@ def _chose(node: Effect) -> bool:
     return isinstance(node, Action) and node.verb == "choose" and not node.negated
 
 
-# A value chosen named inside one word of a mark: "says_chosen_word:player" ("Whenever a player says the chosen word").
-_CHOSEN_INSIDE = re.compile(r"_chosen_(?:word|color|type|name|number|player|opponent)$")
+# A value chosen named inside one word of a mark: "says_chosen_word:player" ("Whenever a player says the chosen word"),
+# "for_each_player_who_chose:fame" ("For each player who chose fame, …").
+_CHOSEN_INSIDE = re.compile(r"_chosen_(?:word|color|type|name|number|player|opponent)$|_who_chose$")
 
 
 def chose_within(words: list[str]) -> bool:

@@ -19,7 +19,14 @@ from dataclasses import dataclass, fields
 
 from mtglinks.features import walks
 from mtglinks.features.choice_queries import LISTED, action_value, choice_value, from_verb, option_value
-from mtglinks.features.chosen_queries import chose_within, chosen_marks, chosen_values, that_choice_refs
+from mtglinks.features.chosen_queries import (
+    chose_within,
+    chosen_marks,
+    chosen_values,
+    that_choice_refs,
+    that_chosen,
+    values_named,
+)
 from mtglinks.features.exile_cost_words import not_only_self
 from mtglinks.features.exile_marks import exiled_with_marks, the_exiled
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
@@ -76,7 +83,9 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
     """The halves the nodes of the ability's effect tree show, added to `found`."""
     other = _casts_other_spell(ability.effects)
     chosen: set[str] = set()  # the values chosen so far ("Choose a color. … of that color")
-    for node, done in _nodes(ability.effects, done=True):
+    walked = _nodes(ability.effects, done=True)
+    named = values_named(walked) if that_chosen(ability.lang) else ()
+    for node, done in walked:
         for kind, read in _read(node, done):
             value = option_value(ability.lang, read.removeprefix(LISTED)) if read and read.startswith(LISTED) else read
             if other and kind in _PAID_REFS and (_about_anaphora(node) or not isinstance(node, EffectCondition)):
@@ -89,9 +98,7 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
                 found.setdefault((kind, one), _half(kind, one, node))
             if kind == K.CHOOSE and value:
                 chosen.add(value)
-        for that in that_choice_refs(
-            ability.lang, node, chosen
-        ):  # "Choose a color. … of that color"; old "de ese tipo"
+        for that in that_choice_refs(ability.lang, node, chosen, named):  # "Choose a color. … of that color"
             found.setdefault((K.CHOSEN_REF, that), _half(K.CHOSEN_REF, that, node))
 
 

@@ -16,6 +16,7 @@ from mtglinks.lang.en.effect_words_conditions import merge_conditions
 from mtglinks.lang.en.effect_words_copies_listed import merge_copies_listed
 from mtglinks.lang.en.effect_words_costs_copies import merge_costs_copies
 from mtglinks.lang.en.effect_words_decks_targets import merge_decks_targets
+from mtglinks.lang.en.effect_words_enold import merge_enold
 from mtglinks.lang.en.effect_words_enpat import merge_enpat
 from mtglinks.lang.en.effect_words_exself import merge_exself
 from mtglinks.lang.en.effect_words_frames import merge_frames
@@ -116,4 +117,5 @@ WORD_BLOCKS: tuple[Callable[[Tables, Tables, AfterTables], None], ...] = (
     merge_gramd,  # grammar stops of round 23, tokens a-n: "~'s loyalty" (effect_words_gramd.py)
     merge_exself,  # the cards exiled with the object: "was exiled with ~'s delve ability" (effect_words_exself.py)
     merge_chosen2,  # more references to a choice: "where X is the chosen number" (effect_words_chosen2.py)
+    merge_enold,  # older wordings of a choice or an exile referred to: "chosen opponent's" (effect_words_enold.py)
 )

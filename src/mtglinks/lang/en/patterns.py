@@ -9,141 +9,19 @@ Covers Oracle 2020 wording, current templates and old printed English ("removed 
 
 from __future__ import annotations
 
-from mtglinks.lang.en.chosen_nouns import (
-    CHOICE_NOUNS,
-    CHOSEN_NOUNS,
-    LAST_CHOSEN,
-    NOT_OTHER_VALUES,
-    REF_NOUNS,
-    YOU_CHOSE_NOUNS,
-)
+from mtglinks.lang.en.chosen_nouns import CHOSEN_NOUNS, LAST_CHOSEN
 
 __all__ = ["CHOSEN_NOUNS", "LAST_CHOSEN"]
 
-# ---- shared pieces ------------------------------------------------------------------------
-_EXILE = r"(?:exile[sd]?|exiling)"
-_SELF = r"(?:~|it\b|this ability|this object)"
-_ENTER = r"(?:enter(?:s|ed)?(?: the battlefield)?|come[s]? into play|came into play)"
-
-
 # The nouns "the chosen …" names (lang/en/chosen_nouns.py); CHOSEN_NOUNS is read by features/chosen_queries.py.
-_CHOICE_NOUNS = CHOICE_NOUNS
-_REF_NOUNS = REF_NOUNS
+# Old printed text names a value another ability chose "that name", "that type", "this color" ("{U}: Counter target
+# spell with that name.", Declaration of Naught; "Whenever you play a spell of that type, …", Door of Destinies): such a
+# phrase refers to the choice where its ability names no value of that category before it
+# (features/chosen_queries.py `that_choice_refs`).
+THAT_CHOSEN = True
 
-
-def _named_alternatives(pairs: tuple[tuple[str, str], ...]) -> str:
-    """(value, regex) pairs -> one alternation whose group `v_<value>` says which matched."""
-    return "(?:" + "|".join(f"(?P<v_{value}>{noun})" for value, noun in pairs) + ")"
-
-
-# Old printed wording refers to a choice as "that color" / "this color" / "that type" / "that name" /
-# "that opponent". Such a phrase is a reference to a choice only when nothing earlier in its ability
-# but the choice itself names that kind of value: (value, noun, words that would be an antecedent,
-# the choice phrases allowed before it).
-_THAT_REFS: tuple[tuple[str, str, str, str], ...] = (
-    ("color", r"colou?r", r"colou?rs?", r"choose an? colou?r"),
-    (
-        "type",
-        r"(?:creature |basic land |land |card |planeswalker )?type",
-        r"types?",
-        r"choose an? (?:creature |basic land |land |card |planeswalker )?type",
-    ),
-    ("card_name", r"name", r"names?|named", r"(?:name|choose) an? (?:[\w-]+ )?(?:card|name)"),
-    ("opponent", r"opponent", r"opponents?|players?", r"choose an? opponent"),
-)
-
-
-def _that_ref_entries() -> list[tuple[str, ...]]:
-    entries: list[tuple[str, ...]] = []
-    for value, noun, antecedent, chooses in _THAT_REFS:
-        regex = rf'^(?:{chooses}|(?!\b(?:{antecedent})\b)[^"])*?\b(?P<at>(?:that|this) {noun})\b'
-        entries.append(("chosen_ref", "referring", regex, value))
-    return entries
-
-
-_NOT_OTHER_VALUES = NOT_OTHER_VALUES
-
-
-def _choice_entries() -> list[tuple[str, ...]]:
-    ref_nouns = _named_alternatives(_CHOICE_NOUNS + _REF_NOUNS)
-    # "the chosen color", "the last chosen player", "one mana of a chosen color" (a choice of two colors)
-    chosen = rf"\b(?:the|a) (?:last |first |second |other |most recently )?(?:chosen|choose) {ref_nouns}\b"
-    # "its power is equal to the first number chosen" (the participle after its noun)
-    chosen_after = rf"\bthe (?:first |second |last )?{ref_nouns} (?:chosen|choose)\b(?! this way| at random)"
-    # Old printed: "During chosen opponent's upkeep, …" (after "When you play ~, choose target opponent.")
-    bare = r"\b(?:during|of) (?P<at>(?:chosen|choose) (?:(?P<v_opponent>opponent)|(?P<v_player>player)))\b"
-    # Any other value ("choose an artist" … "the chosen artist", "choose a rarity"): value "other:<noun>",
-    # which fits only the same noun.
-    other = rf"(?!(?:{'|'.join(_NOT_OTHER_VALUES)})\b)(?P<value>[a-z][\w-]*)\b"
-    # Draft-matters cards: "any color chosen as you drafted cards named ~".
-    # (Only the nouns such cards use: the full noun list is slow at every position of every text.)
-    drafted = (
-        r"\b(?:(?P<v_color>colou?rs?)|(?P<v_creature_type>creature types?)) (?:chosen|choose) as you draft(?:ed)?\b"
-    )
-    you_chose = "|".join(f"(?P<v_{value}>{noun})" for value, noun in YOU_CHOSE_NOUNS)
-    return [
-        ("chosen_ref", "referring", drafted),
-        ("chosen_ref", "referring", chosen),
-        ("chosen_ref", "referring", chosen_after),
-        ("chosen_ref", "referring", bare),
-        # "the creature you chose", "the player you chose" (a choice made as an additional cost too)
-        ("chosen_ref", "referring", rf"\bthe (?:{you_chose})s? you (?:chose|choose)\b"),
-        # "players who chose war": the option each player chose ("each player chooses war or peace")
-        ("chosen_ref", "referring", r"\bplayers? who (?:chose|choose)\b", "words"),
-        ("chosen_ref", "referring", rf"\bthe (?:last |most recently )?(?:chosen|choose) {other}", "other:"),
-    ]
-
-
-PATTERNS: list[tuple[str, ...]] = [
-    # ---- markers: before_game is read from the tree (FROM_TREE) ----------------------------------
-    # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
-    # `exiled_with_self` is still read here (issue #22). The tree reads it in 186 of the 188 abilities the patterns read
-    # on oracle-2026 (benchmarks/tree_kinds.py; 184 before lane exself's grammar/effects-en/9-exself.lark: "one of the
-    # cards exiled with ~", "card type they share with cards exiled with ~", "turns face up all cards they own exiled
-    # with ~", "five or more different mana values", "was exiled with ~'s delve ability", "secretly choose 1, 2, or 3 …
-    # If they match,"), but moving it would lose Purgatory's labelled 607.2a link on dev-printed-en ("pay {4} and 2 life
-    # to put any card under Purgatory into play": a pay whose purpose is another action), and the links of Duplicant
-    # ("has the power, toughness, and creature types of …"; printed "is imprinted on ~"), Do-It-Yourself Seraph ("the
-    # text box of"), and old printed Gustha's Scepter, Knowledge Vault, Mangara's Tome, Safe Haven.
-    ("exiled_with_self", "referring", rf"{_EXILE}(?: face down| face up)? with {_SELF}(?! this way)"),
-    ("exiled_with_self", "referring", rf"remove(?:d)? from (?:the )?game with {_SELF}"),
-    # Old printed: "return all creatures it has removed from the game".
-    ("exiled_with_self", "referring", r"(?:\bit|~) (?:have|has) (?:remove|removed) from (?:the )?game\b"),
-    # Old printed text kept cards "under" or "on" the object instead of exiling them.
-    ("exiled_with_self", "referring", r"\bcards? (?:(?!face\b)[\w-]+ ){0,2}?(?:on|under) (?:~|it\b)"),
-    # `the_exiled_card` is read from the tree (FROM_TREE)
-    # "exile" is read from the tree (FROM_TREE)
-    # ---- 607.2c: create, put onto the battlefield: read from the tree (FROM_TREE) ----------------
-    # ---- 607.2d/f/m: choices ---------------------------------------------------------------
-    # `chosen_ref` is still read here (issue #22). The tree reads it in 517 of the 553 abilities the patterns read on
-    # oracle-2026 (each reference with its value: lang/en/chosen_nouns.py; the sentences of grammar/effects-en/
-    # 7-chosen-refs.lark and 9-chosen2.lark, the words of lang/en/effect_words_chosen_more.py and
-    # effect_words_chosen2.py); the labelled files' links stay, but moving it would still lose the 607.2d links of 11
-    # cards of oracle-2026 (24 before lane chosen2, 40 before zones kept their owner; benchmarks/tree_kinds.py). Two
-    # normal cards, in sentences the grammar does not read yet: Deification ("if damage dealt to a planeswalker you
-    # control of the chosen type would result in all loyalty counters on it being removed, instead …") and Psychic
-    # Paper ("…, and its name and creature type are the last chosen name and creature type"). Nine un-set cards whose
-    # sentences have no verb or words of the vocabulary, so stay untyped (an untyped node keeps no reference): Clam
-    # Session ("sing"), Handcuffs ("hands aren't touching each other"), Gluetius Maximus ("the chosen finger isn't
-    # touching"), Volrath's Motion Sensor ("falls off the chosen hand"), Farewell to Arms ("isn't behind its owner's
-    # back"), Gobsmacked ("can see the chosen person from your seat"), Rings a Bell ("After you say the chosen word …,
-    # an opponent may ring or imitate a bell"), Spice Rack ("maximum Commander size"), Vorthos, Steward of Myth ("with
-    # the chosen character in its name, flavor text, or art": a qualifier listed with commas). Now read: "players who
-    # chose war" (Archangel of Strife), "without mana value of the chosen quality" (Ashling's Prerogative), "if any of
-    # those creatures have power or toughness equal to the chosen number" (Squall), "this turn of the chosen type" (Eye
-    # of Ojer Taq), "5 minus X damage …, where X is the chosen number" (Liquid Fire), "All instances of color words …
-    # are changed to the chosen color word" (Swirl the Mists, `change_text`), the un-set "says the chosen word"
-    # (Censorship, Keeper of the Sacred Word), "may say the chosen sentence" (Loose Lips), "with the chosen border",
-    # "from the chosen plane", "power, toughness, or loyalty equal to the chosen number", "the first chosen number …
-    # changed to the second chosen number"; before: a zone of "the chosen player", "mana of the chosen color" in a
-    # trigger's event, "for each of the chosen colors it is", "one of the chosen players".
-    # `choose` is read from the tree (FROM_TREE).
-    *_choice_entries(),
-    *_that_ref_entries(),
-    # A sentence of lasting effect and the words of a one-shot effect (`continuous`, `one_shot`): read from the tree
-    # (FROM_TREE).
-    # ---- 607.2j: a cost paid as it was cast: read from the tree (FROM_TREE) ----------------------
-]
+# Every kind of rule 607 is read from the effect tree (FROM_TREE below): no English pattern is left.
+PATTERNS: list[tuple[str, ...]] = []
 
 # What separates the options of a choice: "island or swamp", "white, blue, or black".
 OPTION_SEPARATOR = r" ?,? or | ?, "
@@ -155,22 +33,8 @@ OPTION_WORDS = (
     r"|plains?|island|swamp|mountain|forest|desert|gate|lair|locus|mine|power-plant|tower|urza's)"
 )
 
-# Gates: a pattern of a kind listed here runs only when one of these words is in the lemma text,
-# which keeps extraction cheap (most abilities mention none of them).
-GATES: dict[str, tuple[str, ...]] = {
-    "exiled_with_self": (
-        "with ~",
-        "with it",
-        "with this",
-        "on ~",
-        "on it",
-        "under ~",
-        "under it",
-        "has removed",
-        "have removed",
-    ),
-    "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent"),
-}
+# Gates of the kinds still read by patterns: none.
+GATES: dict[str, tuple[str, ...]] = {}
 
 # Kinds read from the effect tree (features/tree.py), whose patterns are retired: on every labelled file and on
 # the oracle-2026 and printed-en corpora the tree's halves find the same links as the patterns did
@@ -227,6 +91,24 @@ GATES: dict[str, tuple[str, ...]] = {
 # `other:censor`), and Paleontologist's Pick-Axe's "choose an exiled creature card used to craft ~" now links to "a
 # copy of the last chosen card" (a fix).
 FROM_TREE: dict[str, tuple[str, ...]] = {
+    # The cards exiled with the object itself (607.2a/b/q/n's referring half): an object qualified "exiled with ~"
+    # (old printed "removed from the game with ~", "cards under ~", "all creatures it has removed from the game":
+    # lang/en/effect_words_kept.py, effect_words_enold.py), a state "a card is exiled with ~", also inside a sentence
+    # the grammar does not read whole (its object phrases, `Untyped.phrases`: effects/partial.py): "This creature has
+    # the text box of each card exiled with this creature in addition to its own." (Do-It-Yourself Seraph), "… has the
+    # power, toughness, and creature types of the last creature card exiled with it" (Duplicant), "you may pay {4} and
+    # 2 life to put any card under Purgatory into play" (Purgatory, labelled in dev-printed-en). On the labelled files
+    # no link is lost (Mangara's Tome loses its one wrong link, dev-printed-en precision 0.994 -> 1.000), nor on the
+    # nine corpora (docs/benchmarks.md).
+    "exiled_with_self": ("with ~", "with it", "with this", "on ~", "on it", "under ~", "under it", "has removed"),
+    # A reference to a value chosen (607.2d/f/m's referring half): a reference "the chosen color", "the last chosen
+    # name", an object "of the chosen type", "players who chose war", each with its value (lang/en/chosen_nouns.py,
+    # features/chosen_queries.py), old printed "that name", "of that type", "of this color" where the ability names no
+    # value of the category before (`THAT_CHOSEN` above), "chosen opponent's upkeep", and the same inside a sentence the
+    # grammar does not read whole (`Untyped.phrases`): the un-set "When the chosen finger isn't touching this creature,
+    # …" (an unknown word after "chosen" is its noun: effects/partial.py), "if damage dealt to a planeswalker you
+    # control of the chosen type would result in …" (Deification).
+    "chosen_ref": ("chose", "that colo", "this colo", " type", "that name", "that opponent", "chosen"),
     # exile (607.2a/b's acting half): an action `exile` ("exile target creature", old printed "remove … from the game",
     # "from game"), the keyword action "collect evidence N", a digital card's "conjure … into exile", old printed cards
     # kept on or under the object itself ("put them face down under Mangara's Tome", "place it face down under
