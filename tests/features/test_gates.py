@@ -27,9 +27,9 @@ from mtglinks.tree import Ability, Card, Span
 
 SHARED_FILES = ("oracle-en", "oracle-recent", "printed-en", "printed-es", "printed-fr", "printed-ru")
 SAMPLE_EVERY = 7  # every 7th card of each shared corpus: about 12,000 cards in all
-# Languages (and their corpora) whose patterns match no card any more: every kind they read is read from the tree but
-# the notes (607.2e), which no Spanish card prints.
-_NO_MATCHES_LEFT = frozenset({"es", "printed-es"})
+# Languages (and their corpora) whose patterns match no card any more: every kind they read is read from the tree
+# (Spanish since its notes, English since its references to a choice and to the cards exiled with the object).
+_NO_MATCHES_LEFT = frozenset({"es", "printed-es", "en", "oracle-en", "oracle-recent", "printed-en"})
 
 
 Text = tuple[str, str, tuple[Span, ...]]  # language, normalized text, its quoted parts
@@ -158,8 +158,8 @@ def test_every_pattern_of_every_language_is_gated_or_runs(monkeypatch: pytest.Mo
                         assert any(s in lemma_text for s in clause), (lang, pattern.source, m.group())
     # Real matches, not none (fewer as kinds move to the effect tree: 100 once Spanish choices were read there, 45
     # once Spanish and English exile were, 24 once the English markers and French kicked_ref were too, 15 once French
-    # exile was, 10 once Spanish the_exiled_card was).
-    assert checked > 5
+    # exile was, 10 once Spanish the_exiled_card was, 2 once English chosen_ref and exiled_with_self were).
+    assert checked > 0
 
 
 @pytest.mark.parametrize("lang", codes())
