@@ -116,17 +116,23 @@ class EffectParser:
         return frozenset(self._actions[self._starts[start][0]])
 
     def parse_prefix(
-        self, tokens: Sequence[Token], start: str, tries: int = 1, not_before: frozenset[str] = frozenset()
+        self,
+        tokens: Sequence[Token],
+        start: str,
+        tries: int = 1,
+        cut_before: frozenset[str] = frozenset(),
+        not_before: frozenset[str] = frozenset(),
     ) -> tuple[Any, int] | None:
-        """The start rule's value for the longest first tokens it reads whole, and their number: from where the table
-        stops (the next token cannot follow) back over at most `tries` shorter runs, none of which may stop right
-        before a token of `not_before`; None when none reads."""
+        """The start rule's value for the longest first tokens it reads whole, and their number: the tokens up to where
+        the table stops (the next token cannot follow), else up to `tries` - 1 shorter runs each ending right before a
+        token of `cut_before`; never a run right before a token of `not_before`; None when none reads."""
         try:
             return self.parse(tokens, start), len(tokens)
         except NotRead as err:
             stop = len(tokens) if err.token is None else next(i for i, t in enumerate(tokens) if t is err.token)
         for end in range(stop, max(stop - tries, 0), -1):
-            if end < len(tokens) and tokens[end].type in not_before:
+            after = tokens[end].type if end < len(tokens) else None
+            if (end < stop and after not in cut_before) or after in not_before:
                 continue
             try:
                 return self.parse(tokens[:end], start), end

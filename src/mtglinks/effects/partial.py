@@ -23,11 +23,14 @@ from mtglinks.tree import Effect, ObjectPhrase
 
 _UNKNOWN = "UNKNOWN"  # no terminal of the grammar: a run of tokens never crosses it
 _CHOSEN = ("choose", "note")  # the values of a participle whose noun may be any word
-# Where the grammar stops inside a run, the phrase may end a token or two before ("each card exiled with ~" of "… in
-# addition to its own", "in" opening what the grammar does not read), but not cut from an "of" that goes on with it:
-# "that amount" of "that amount of excess damage" is not the amount paid that "that amount" alone reads as.
+# Where the grammar stops inside a run, the phrase may end a token or two before, right before a preposition or a
+# possessive ending that opens what the grammar could not finish ("each card exiled with ~" of "… in addition to its
+# own", "chosen opponent" of "chosen opponent's upkeep"), never right before a word that goes on with the phrase as
+# its complement or its target ("that amount" of "that amount of excess damage" is not the amount paid that "that
+# amount" alone reads as; "la carta exiliada" of "la carta exiliada objetivo" is a target, not the card exiled before).
 _TRIES = 3
-_NOT_BEFORE = frozenset({"OF"})
+_CUT_BEFORE = frozenset({"IN", "WITH", "FROM", "ON", "ONTO", "INTO", "TO", "UNDER", "AT", "FOR", "BY", "POSS"})
+_NOT_BEFORE = frozenset({"OF", "TARGET"})
 
 
 def phrases(words: Lexicon, text: str) -> tuple[Effect, ...]:
@@ -45,7 +48,7 @@ def phrases(words: Lexicon, text: str) -> tuple[Effect, ...]:
         while end < len(tokens) and tokens[end].type != _UNKNOWN:
             end += 1
         try:
-            found = parser.parse_prefix(tokens[i:end], "objects", _TRIES, _NOT_BEFORE)
+            found = parser.parse_prefix(tokens[i:end], "objects", _TRIES, _CUT_BEFORE, _NOT_BEFORE)
         except Exception:  # noqa: BLE001 - a bug of a rule's method: the run is not read, never a crash of the card
             found = None
         if found is None:
