@@ -28,8 +28,9 @@ from mtglinks.tree import Ability, Card, Span
 SHARED_FILES = ("oracle-en", "oracle-recent", "printed-en", "printed-es", "printed-fr", "printed-ru")
 SAMPLE_EVERY = 7  # every 7th card of each shared corpus: about 12,000 cards in all
 # Languages (and their corpora) whose patterns match no card any more: every kind they read is read from the tree
-# (Spanish since its notes, English since its references to a choice and to the cards exiled with the object).
-_NO_MATCHES_LEFT = frozenset({"es", "printed-es", "en", "oracle-en", "oracle-recent", "printed-en"})
+# (Spanish since its notes, English since its references to a choice and to the cards exiled with the object, Russian
+# since the exiled card and its notes).
+_NO_MATCHES_LEFT = frozenset({"es", "printed-es", "en", "oracle-en", "oracle-recent", "printed-en", "ru", "printed-ru"})
 
 
 Text = tuple[str, str, tuple[Span, ...]]  # language, normalized text, its quoted parts
@@ -71,8 +72,8 @@ def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pyte
     assert len(texts) > 50
     # The corpora are full of links: the comparison is over real matches, not empty tuples (fewer as kinds move to the
     # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there,
-    # Spanish 14 once its choices and references to them were, Russian 4 once its choices and exile were; Spanish none
-    # once its the_exiled_card was: its patterns left, the notes, read no Spanish card).
+    # Spanish 14 once its choices and references to them were, Russian 4 once its choices and exile were; Spanish and
+    # Russian none once their the_exiled_card was: their patterns left, the notes, read no Spanish or Russian card).
     assert _assert_same(texts, monkeypatch) > 0 or lang in _NO_MATCHES_LEFT
 
 
@@ -102,8 +103,8 @@ def test_gates_change_nothing_on_shared_corpora(name: str, shared_dir: Path, mon
     texts = _texts(cards)
     assert len(texts) > 500
     # Real matches compared, not empty tuples: fewer as kinds move to the effect tree (oracle-recent's sample 67 once
-    # English create_token was read there, printed-ru's 11 once Russian choices and exile were, printed-es's none once
-    # Spanish the_exiled_card was).
+    # English create_token was read there, printed-ru's 11 once Russian choices and exile were, printed-es's and
+    # printed-ru's none once Spanish and Russian the_exiled_card were).
     assert _assert_same(texts, monkeypatch) > 0 or name in _NO_MATCHES_LEFT
 
 
@@ -178,7 +179,9 @@ def test_the_literal_forest_finds_every_literal_a_text_holds(lang: str, monkeypa
                 every |= bits
         assert forest.satisfied(data.literal_forest, text) == every, text
         nonzero += every != 0
-    assert nonzero > len(data.literals)
+    # some text holds a literal besides the literals themselves (not so where the patterns left, the notes, match no
+    # card: the Russian "записать", "отметить")
+    assert nonzero > len(data.literals) or lang in _NO_MATCHES_LEFT
     flattened: list[str] = []
     todo = list(data.literal_forest)
     while todo:

@@ -139,7 +139,7 @@ def test_a_plain_where_x_before_an_object_is_not_read() -> None:
     assert isinstance(card.abilities[0].effects[0], Untyped)
 
 
-# Russian (the kind stays with the patterns: the hideaway lands' conditions and others are not read yet)
+# Russian (the kind is read from the tree too: tests/effects/test_ruexiled4.py)
 _CLONE_SHELL = (
     "Отпечаток — Когда Оболочка Клона выходит на поле битвы, посмотрите четыре верхние карты вашей библиотеки, "
     "изгоните одну рубашкой вверх, затем положите остальные карты в низ вашей библиотеки в любом порядке.\nКогда "

@@ -17,6 +17,7 @@ from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span
 from mtglinks.effects.ru_event_shapes import RussianEventShapeRules
 from mtglinks.effects.ru_passive_shapes import RussianPassiveShapeRules
 from mtglinks.effects.ru_shapes import RussianShapeRules
+from mtglinks.effects.ruexiled4_shapes import RuExiled4ShapeRules
 from mtglinks.effects.set_off_shapes import SetOffShapeRules
 from mtglinks.kinds import EffectKind, Verb
 from mtglinks.tree import Action, EffectCondition, ObjectPhrase, PlayerPhrase, Reference, TriggerEvent
@@ -42,6 +43,7 @@ class LanguageShapeRules(
     SpanishPassiveShapeRules,
     ExiledFaceDownShapeRules,
     FrenchExileShapeRules,
+    RuExiled4ShapeRules,
 ):
     """The methods of the rules only a language's own grammar adds (see the module docstring)."""
 

@@ -12,6 +12,7 @@ from mtglinks.lang.ru.effect_damage_amounts import DAMAGE_AMOUNT_AFTER, DAMAGE_A
 from mtglinks.lang.ru.effect_durations import DURATION_AFTER, DURATION_WORDS
 from mtglinks.lang.ru.effect_events import EVENT_AFTER, EVENT_WORDS
 from mtglinks.lang.ru.effect_exiled3_words import EXILED3_AFTER, EXILED3_WORDS
+from mtglinks.lang.ru.effect_exiled4_words import EXILED4_WORDS
 from mtglinks.lang.ru.effect_exiled_with import EXILED_WITH_AFTER, EXILED_WITH_WORDS
 from mtglinks.lang.ru.effect_forms import table
 from mtglinks.lang.ru.effect_life_totals import LIFE_TOTAL_AFTER, LIFE_TOTAL_WORDS
@@ -194,6 +195,7 @@ for _terminal, _words in [
     *LIFE_TOTAL_WORDS.items(),
     *EXILED_WITH_WORDS.items(),
     *EXILED3_WORDS.items(),
+    *EXILED4_WORDS.items(),
     *LINKED_REF_WORDS.items(),
     *RELATIVE_QUALIFIER_WORDS.items(),
     *STATUS_WORDS.items(),

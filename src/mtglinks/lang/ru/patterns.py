@@ -11,9 +11,6 @@ any case: "Карном Освобожденным", "Райского Пера"
 
 from __future__ import annotations
 
-_SELF = r"(?:(?:с помощь |этот |через способность |при помощь )?~)"
-_EXILED = r"(?:изгнанный|удаленный|выведенный|убранный)"
-
 # The nouns a reference to a choice names after its participle ("выбранного цвета", "выбранным типом существ",
 # "последнем выбранном направлении"), over the lemma text of the tree's node that refers to a choice
 # (`features/chosen_queries.py`): canonical value -> regex.
@@ -47,17 +44,7 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
     # "exiled_with_named_ref" is read from the tree (FROM_TREE)
     # "exiled_with_self" is read from the tree (FROM_TREE)
-    # "the_exiled_card" stays (#23): the tree reads it in 21 of the 60 abilities of printed-ru these patterns read, and
-    # moving it loses the links of 14 cards of printed-ru and 1 of dev-printed-ru (Чан Подражания) whose referring
-    # sentence the grammar does not read yet (the hideaway lands' conditions, "переверните изгнанную карту рубашкой
-    # вниз", "верните убранную карту в игру", "где X — сила изгнанной карты существа", …) (benchmarks/tree_kinds.py).
-    (
-        "the_exiled_card",
-        "referring",
-        rf"\b{_EXILED}(?: из игра)? (?:[\w-]+ ){{0,2}}?(?:карта|существо|перманент|заклинание|артефакт|земля)\b",
-    ),
-    ("the_exiled_card", "referring", rf"\b(?:карта|существо) , {_EXILED}(?! из игра {_SELF})(?! {_SELF})"),
-    ("the_exiled_card", "referring", r"\bотпечатанный (?:[\w-]+ ){0,2}?карта\b"),
+    # "the_exiled_card" is read from the tree (FROM_TREE)
     # "exile" is read from the tree (FROM_TREE)
     # ---- 607.2c: put onto the battlefield / create: read from the tree (FROM_TREE) ------------------
     # ---- 607.2d/f/m: choices: read from the tree (FROM_TREE) ----------------------------------
@@ -182,6 +169,20 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     "put_with_self": ("выложенн", "положенн", "введенн"),
     "created_with_self": ("созданн",),
     "exiled_with_named_ref": ("картами с именем",),
+    # the cards another ability of the card exiled, named by their participle (607.2a): a reference `exiled_with`
+    # ("изгнанную карту", older "ту удаленную карту", "верните убранную карту в игру", effects.py,
+    # effect_exiled3_words.py) or a number of it ("конвертированной мана-стоимости изгнанной карты", "+X/+Y, где X —
+    # сила изгнанной карты существа, а Y — ее выносливость": `power/toughness:of:exiled_with`, effect_exiled4_words.py,
+    # effects-ru/9-ruexiled4.lark), also inside a sentence the grammar does not read whole (the hideaway lands'
+    # conditions "…, вы можете разыграть изгнанную карту", the object phrases `Untyped.phrases` keeps). On
+    # dev-printed-ru and the 8,076 cards of printed-ru the links stay the same; the tree reads it in 38 of the 60
+    # abilities of printed-ru the patterns read, the other 22 none that a link needs: "изгнанные таким образом" (the
+    # tree's this_way_ref), "изгнанные им карты" (exiled_with_self), a card the same ability exiled (Биоплазма,
+    # Посох путешественника), face-down exiled cards of any source (Зеркало Судьбы), and Поиски в Городе's "что у
+    # одной из изгнанных карт", cut from its trigger, whose link "изгнанных с помощью ~" keeps (benchmarks/
+    # tree_kinds.py). The gates are stems, not the participle's "нн": the short participle "была изгнана карта
+    # существа" (Свежеватель Душ, a reference `exiled_with` of delve's cards, 607.2q) has one "н".
+    "the_exiled_card": ("изгнан", "удален", "удалён", "убран", "выведен", "отпечат"),
 }
 
 # Relations of 607.2 this language's patterns do not read yet, and why (links/relations.py lists them all;
