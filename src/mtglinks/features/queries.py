@@ -22,6 +22,7 @@ from mtglinks.features.choice_queries import LISTED, action_value, choice_value,
 from mtglinks.features.chosen_queries import chose_within, chosen_marks, chosen_values, that_choice_refs
 from mtglinks.features.exile_cost_words import not_only_self
 from mtglinks.features.exile_marks import exiled_with_marks, the_exiled
+from mtglinks.features.mark_memo import kept_marks, mark_halves
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.span import Span
@@ -179,7 +180,7 @@ def _read(node: Effect, done: bool) -> Iterator[tuple[K, str | None]]:
     if query is not None:
         yield from (half for half in query(node) if done or half[0] in REFERRING)
     for mark in _marks(node):
-        yield from _read_mark(mark)
+        yield from mark_halves(mark, _read_mark)  # kept by the mark (`mark_memo`)
 
 
 def _read_mark(mark: str) -> Iterator[tuple[K, str | None]]:
@@ -241,6 +242,11 @@ _PAID: dict[str, K] = {
 
 
 def _marks(node: Effect) -> list[str]:
+    """`_marks_of`, kept for the node while the walk of its tree is (`mark_memo.kept_marks`)."""
+    return kept_marks(node, _marks_of)
+
+
+def _marks_of(node: Effect) -> list[str]:
     """The canonical words a node carries: an object's qualifiers, an action's details, a condition's test."""
     if isinstance(node, ObjectPhrase):
         chosen = chosen_marks(node)  # "the chosen player's", "the chosen permanent"
