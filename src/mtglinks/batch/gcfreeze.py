@@ -17,14 +17,6 @@ if TYPE_CHECKING:
 
 FREEZE_EVERY = 1000
 
-# The young generation's threshold while a run tags (`raise_young_threshold`): the allocations less deallocations
-# past which the collector scans the objects made since its last pass. A card's analysis makes many short-lived
-# objects (tokens, nodes, their copies, dictionaries of its record), freed by their reference counts, not by the
-# collector (tagging oracle-en found none of its garbage in a cycle); at Python's 700 the collector ran about
-# 70 times a thousand cards, each time over the card's living tree and the readings kept since the last pass,
-# and promoted those into the older generations scanned again later.
-YOUNG_THRESHOLD = 10_000
-
 
 class LongLivedObjects:
     """Counts analysed records and freezes the survivors every FREEZE_EVERY of them."""
@@ -42,16 +34,6 @@ class LongLivedObjects:
 
 
 long_lived = LongLivedObjects()
-
-
-def raise_young_threshold() -> tuple[int, int, int]:
-    """Raise the young generation's threshold to YOUNG_THRESHOLD (a larger one, or 0, the collector turned off,
-    stays), for a run (the runner sets the thresholds back after it) or a worker's life; the thresholds before."""
-    before = gc.get_threshold()
-    young, *older = before
-    if 0 < young < YOUNG_THRESHOLD:
-        gc.set_threshold(YOUNG_THRESHOLD, *older)
-    return before
 
 
 def compile_patterns(lang: str) -> None:

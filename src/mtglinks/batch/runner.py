@@ -26,7 +26,6 @@ run's counts (summary.py).
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import shutil
@@ -41,7 +40,7 @@ from typing import Any
 
 from mtglinks.batch.analysis import Analysis, analyze_input, failure
 from mtglinks.batch.budget import BudgetExceeded, budget_handler
-from mtglinks.batch.gcfreeze import raise_young_threshold, warm_up
+from mtglinks.batch.gcfreeze import warm_up
 from mtglinks.batch.limits import (
     DEFAULT_CACHE_ENTRIES,
     DEFAULT_CHUNK_SIZE,
@@ -141,14 +140,12 @@ class Runner:
 
     def __enter__(self) -> Runner:
         budget_handler.enter()
-        self._thresholds = raise_young_threshold()  # fewer passes of the collector over each card's objects
         return self
 
     def __exit__(self, *exc: object) -> None:
         try:
             self.close()
         finally:
-            gc.set_threshold(*self._thresholds)
             budget_handler.exit()
 
     def _start_pool(self, route_no: int, languages: Iterable[str] = ()) -> ProcessPoolExecutor:

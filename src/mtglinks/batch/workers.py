@@ -24,7 +24,7 @@ from multiprocessing.connection import Connection
 
 from mtglinks.batch.analysis import Analysis, analyze_input
 from mtglinks.batch.budget import budget_handler
-from mtglinks.batch.gcfreeze import long_lived, raise_young_threshold, warm_up
+from mtglinks.batch.gcfreeze import long_lived, warm_up
 from mtglinks.batch.limits import Limits
 from mtglinks.schema.input_record import CardInput
 
@@ -99,7 +99,6 @@ def _worker_init(parent: int, from_main_thread: bool) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     budget_handler.forked()
     budget_handler.enter()  # a worker times records all its life
-    raise_young_threshold()  # and tags all its life: fewer passes of the collector (gcfreeze.py)
 
 
 def start_pool(
