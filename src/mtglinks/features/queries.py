@@ -29,6 +29,7 @@ from mtglinks.features.chosen_queries import (
 )
 from mtglinks.features.exile_cost_words import not_only_self
 from mtglinks.features.exile_marks import exiled_with_marks, the_exiled
+from mtglinks.features.mark_memo import kept_marks, mark_halves
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.span import Span
@@ -186,7 +187,7 @@ def _read(node: Effect, done: bool) -> Iterator[tuple[K, str | None]]:
     if query is not None:
         yield from (half for half in query(node) if done or half[0] in REFERRING)
     for mark in _marks(node):
-        yield from _read_mark(mark)
+        yield from mark_halves(mark, _read_mark)  # kept by the mark (`mark_memo`)
 
 
 def _read_mark(mark: str) -> Iterator[tuple[K, str | None]]:
@@ -248,6 +249,11 @@ _PAID: dict[str, K] = {
 
 
 def _marks(node: Effect) -> list[str]:
+    """`_marks_of`, kept for the node while the walk of its tree is (`mark_memo.kept_marks`)."""
+    return kept_marks(node, _marks_of)
+
+
+def _marks_of(node: Effect) -> list[str]:
     """The canonical words a node carries: an object's qualifiers, an action's details, a condition's test."""
     if isinstance(node, ObjectPhrase):
         chosen = chosen_marks(node)  # "the chosen player's", "the chosen permanent"

@@ -12,15 +12,19 @@ from typing import Any
 
 # The tree (an ability's `effects` list, by identity) whose walk is kept, and its walk: `_nodes(tree, done=True)`.
 kept: tuple[Any, Any] = (None, None)
+# The marks of the kept tree's nodes its queries asked for (`mark_memo.kept_marks`: id -> (node, marks)).
+marks: dict[int, tuple[Any, list[str]]] = {}
 
 
 def keep(tops: list[Any], nodes: list[Any]) -> None:
     """Keep the walk `nodes` of the tree `tops` until `forget`."""
     global kept
     kept = (tops, nodes)
+    marks.clear()
 
 
 def forget() -> None:
     """Drop the walk kept."""
     global kept
     kept = (None, None)
+    marks.clear()
