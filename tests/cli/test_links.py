@@ -214,7 +214,7 @@ def test_an_ability_linked_to_itself_is_printed_once() -> None:
     start = lines.index("links (1):")
     assert lines[start + 1] == (
         '  607.2a  0 → 0 (itself)  "exile an instant or sorcery card at random from your graveyard" → '
-        '"exiled with Arcane Bombardment"'
+        '"each card exiled with Arcane Bombardment"'
     )
     assert lines[start + 2] == f"      0: {text}"
     assert len(lines) == start + 4 and not lines[start + 3].startswith("      0:")

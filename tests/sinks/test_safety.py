@@ -258,7 +258,7 @@ def test_add_to_keeps_the_users_tables_and_adds_ours(tmp_path: Path, records: li
         " WHERE l.rule = '607.2a' AND c.name = 'Sisters of Stone Death' ORDER BY c.setCode"
     ).fetchall()
     assert [row[:2] for row in joined] == [("Sisters of Stone Death", "ORACLE"), ("Sisters of Stone Death", "RAV")]
-    assert joined[0][3] == "exiled with Sisters of Stone Death"  # today's Oracle wording
+    assert joined[0][3] == "a creature card exiled with Sisters of Stone Death"  # today's Oracle wording
     for (_, _, phrase_from, phrase_to), ident in zip(joined, ["|oracle", "|en|RAV"], strict=True):
         (link,) = next(r for r in records if r["id"] == "Sisters of Stone Death" + ident)["links"]
         assert (phrase_from, phrase_to) == (link["evidence"]["from"]["phrase"], link["evidence"]["to"]["phrase"])

@@ -23,13 +23,15 @@ from mtglinks.tree import Effect, ObjectPhrase
 
 _UNKNOWN = "UNKNOWN"  # no terminal of the grammar: a run of tokens never crosses it
 _CHOSEN = ("choose", "note")  # the values of a participle whose noun may be any word
-# Where the grammar stops inside a run, the phrase may end a token or two before, right before a preposition or a
-# possessive ending that opens what the grammar could not finish ("each card exiled with ~" of "… in addition to its
-# own", "chosen opponent" of "chosen opponent's upkeep"), never right before a word that goes on with the phrase as
-# its complement or its target ("that amount" of "that amount of excess damage" is not the amount paid that "that
-# amount" alone reads as; "la carta exiliada" of "la carta exiliada objetivo" is a target, not the card exiled before).
+# Where the grammar stops inside a run, the phrase may end a token or two before, right before a preposition, a
+# possessive ending or a list's joiner that opens what the grammar could not finish ("each card exiled with ~" of "…
+# in addition to its own", "chosen opponent" of "chosen opponent's upkeep"), never right before a word that goes on
+# with the phrase as its complement or its target ("that amount" of "that amount of excess damage" is not the amount
+# paid that "that amount" alone reads as; "la carta exiliada" of "la carta exiliada objetivo" is a target, not the card
+# exiled before).
 _TRIES = 3
 _CUT_BEFORE = frozenset({"IN", "WITH", "FROM", "ON", "ONTO", "INTO", "TO", "UNDER", "AT", "FOR", "BY", "POSS"})
+_CUT_BEFORE |= {"_COMMA", "AND", "OR"}  # a list the grammar could not go on with: "the chosen word, or sacrifice ~"
 _NOT_BEFORE = frozenset({"OF", "TARGET"})
 
 
