@@ -28,8 +28,8 @@ from mtglinks.tree import Ability, Card, Span
 SHARED_FILES = ("oracle-en", "oracle-recent", "printed-en", "printed-es", "printed-fr", "printed-ru")
 SAMPLE_EVERY = 7  # every 7th card of each shared corpus: about 12,000 cards in all
 # Languages (and their corpora) whose patterns match no card any more: every kind they read is read from the tree but
-# the notes (607.2e), which no Spanish card prints.
-_NO_MATCHES_LEFT = frozenset({"es", "printed-es"})
+# the notes (607.2e), which no Spanish card prints, nor any French card of the bundled corpus.
+_NO_MATCHES_LEFT = frozenset({"es", "printed-es", "fr", "printed-fr"})
 
 
 Text = tuple[str, str, tuple[Span, ...]]  # language, normalized text, its quoted parts
@@ -72,7 +72,8 @@ def test_gates_change_nothing_on_the_bundled_corpus(lang: str, monkeypatch: pyte
     # The corpora are full of links: the comparison is over real matches, not empty tuples (fewer as kinds move to the
     # effect tree and their patterns retire: French 25 once its put onto the battlefield and create were read there,
     # Spanish 14 once its choices and references to them were, Russian 4 once its choices and exile were; Spanish none
-    # once its the_exiled_card was: its patterns left, the notes, read no Spanish card).
+    # once its the_exiled_card was: its patterns left, the notes, read no Spanish card; French none once its
+    # the_exiled_card was).
     assert _assert_same(texts, monkeypatch) > 0 or lang in _NO_MATCHES_LEFT
 
 
@@ -174,7 +175,8 @@ def test_the_literal_forest_finds_every_literal_a_text_holds(lang: str, monkeypa
                 every |= bits
         assert forest.satisfied(data.literal_forest, text) == every, text
         nonzero += every != 0
-    assert nonzero > len(data.literals)
+    # (beyond each literal alone: a text of the corpus holds one, but in the languages whose patterns read no card)
+    assert nonzero > len(data.literals) or lang in _NO_MATCHES_LEFT
     flattened: list[str] = []
     todo = list(data.literal_forest)
     while todo:
