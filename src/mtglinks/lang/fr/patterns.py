@@ -185,9 +185,10 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # carte de créature exilée et Y, son endurance", "au total des forces des cartes exilées", and "qui partage une
     # couleur avec la carte dont ~ a l'empreinte" (the object shared with kept in `related`)
     # (lang/fr/effect_frexiled4_words.py, grammar/effects-fr/9-frexiled4.lark). On printed-fr
-    # the tree reads it in 60 of the patterns' 110 abilities (most others read as `exiled_with_self`, "exilée par ~",
-    # or `this_way_ref`, "exilée de cette manière", whose words the pattern took for this kind; the rest sentences the
-    # grammar does not read yet); the links of dev-printed-fr and printed-fr stay (benchmarks/tree_kinds.py).
+    # the tree reads it in 60 of the patterns' 110 abilities, on printed-fr-modern 5 of 12 (most others read as
+    # `exiled_with_self`, "exilée par ~", or `this_way_ref`, "chaque carte exilée de cette manière", whose words the
+    # pattern took for this kind; the rest sentences the grammar does not read yet); the links of dev-printed-fr,
+    # printed-fr, printed-fr-modern and the other corpora stay (benchmarks/tree_kinds.py).
     "the_exiled_card": ("exilé", "retiré", "empreinte"),
     # the cards exiled with cards named as the object (607.2m): no card of printed-fr or printed-fr-modern prints it;
     # the tree reads the rule's wording ("une carte exilée avec une carte appelée ~", `exiled_with_named`) as the
