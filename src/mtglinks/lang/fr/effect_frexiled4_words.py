@@ -29,8 +29,9 @@ def _participle(stem: str) -> tuple[str, ...]:
 _WORDS: dict[str, dict[str, str]] = {
     # a card imprinted is one the imprint ability of its object exiled (`past:imprint`, features/exile_marks.py, as
     # the English "an imprinted instant or sorcery card" reads): "Tant qu'une carte de créature dont il a l'empreinte a
-    # le vol, …" (Répliquant masque-mort), "… de la carte dont il a l'empreinte" (Golem miroir), "… avec la carte dont
-    # le Bouclier funèbre a l'empreinte" (Bouclier funèbre)
+    # le vol, …" (Répliquant masque-mort), "… de la carte dont il a l'empreinte" (Golem miroir); "dont ~ a l'empreinte"
+    # keeps its reading `exiled_with_self` (effect_printed_rest.py: "… avec la carte dont le Bouclier funèbre a
+    # l'empreinte")
     "QUALIFIER": {f"dont {who} a l'empreinte": "past:imprint" for who in _IMPRINTER}
     # the cards exiled with cards named as the object (607.2m, rule 607 printed in French: "exilée avec une carte
     # appelée [le nom de cet objet]"): the English "you exiled with cards named ~" (`exiled_with_named`). No card of
