@@ -62,6 +62,7 @@ def test_the_french_part_is_read_after_its_file_for_french_only() -> None:
         "7-choices.lark",
         "9-exiled-face-down.lark",
         "9-frexile.lark",
+        "9-frexiled4.lark",
         "9-linked-halves.lark",
         "9-look-at-and.lark",
         "9-note.lark",

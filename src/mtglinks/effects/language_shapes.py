@@ -12,6 +12,7 @@ from mtglinks.effects.exiled_face_down_shapes import ExiledFaceDownShapeRules
 from mtglinks.effects.fr_printed_shapes import FrenchPrintedShapeRules
 from mtglinks.effects.french_shapes import FrenchShapeRules
 from mtglinks.effects.frexile_shapes import FrenchExileShapeRules
+from mtglinks.effects.frexiled4_shapes import FrenchExiled4ShapeRules
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
 from mtglinks.effects.ru_event_shapes import RussianEventShapeRules
@@ -44,6 +45,7 @@ class LanguageShapeRules(
     ExiledFaceDownShapeRules,
     FrenchExileShapeRules,
     RuExiled4ShapeRules,
+    FrenchExiled4ShapeRules,
 ):
     """The methods of the rules only a language's own grammar adds (see the module docstring)."""
 

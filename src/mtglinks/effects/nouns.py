@@ -406,8 +406,11 @@ class NounRules(NounShapes):
         words = next(c for c in children if isinstance(c, list))
         return ("shared", "_".join(t.value for t in words), span_of(children))
 
-    def shares(self, children: list[Any]) -> Part:
-        """ "that shares a creature type with it": the object has something in common with another."""
+    def shares(self, children: list[Any]) -> Part | Related:
+        """ "that shares a creature type with it": the object has something in common with another, an object named so
+        kept in `related` ("qui partage une couleur avec la carte dont ~ a l'empreinte": the card imprinted)."""
+        if isinstance(children[-1], ObjectPhrase):
+            return ("qualifier", _shares(children), span_of(children), children[-1])
         return ("qualifier", _shares(children), span_of(children))
 
     def cond_shares(self, children: list[Any]) -> EffectCondition:

@@ -148,6 +148,8 @@ class PhraseRules(NounRules, WordShapeRules):
         elegido": the chosen player's hand, `of:chosen`)."""
         if children[-1].value in (ReferenceKind.NAMED_CARD, ReferenceKind.CHOSEN):
             return ("qualifier", f"of:{children[-1].value}", span_of(children))
+        if children[-1].value == ReferenceKind.EXILED_WITH:  # "parmi les cartes exilées par ~": the cards exiled before
+            return ("qualifier", "from_among:exiled_with", span_of(children))
         return ("qualifier", "from_among", span_of(children))
 
     def copy_of(self, children: list[Any]) -> Part | Related:

@@ -209,7 +209,8 @@ def test_another_language_read_as_french_types_almost_nothing(lang: str) -> None
 
 
 def test_life_lost_equal_to_the_power_of_the_exiled_card() -> None:
-    # OGW: "égal à la" takes the article of "la force de la carte exilée"
+    # OGW: "égal à la" takes the article of "la force de la carte exilée", the card another ability exiled named in the
+    # amount (`power:of:exiled_with`)
     card = parse(
         (
             "Contaminateur effroyable",
@@ -218,7 +219,7 @@ def test_life_lost_equal_to_the_power_of_the_exiled_card() -> None:
         )
     )
     lose = effects(card)[-1]
-    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power")
+    assert isinstance(lose, Action) and (lose.verb, lose.amount) == (Verb.LOSE_LIFE, "power:of:exiled_with")
     assert isinstance(lose.actor, PlayerPhrase) and lose.actor.who == "target_opponent"
 
 

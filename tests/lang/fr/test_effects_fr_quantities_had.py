@@ -29,12 +29,13 @@ def test_where_x_is_the_power_of_the_creature_tapped_this_way_impelled_giant() -
 
 def test_x_is_the_mana_value_of_the_exiled_card_elite_arcanist() -> None:
     # Arcaniste d'élite (Elite Arcanist, M14): "X is the converted mana cost of the exiled card."
+    # (the card another ability exiled named in the value, `mana_value:of:exiled_with`)
     text = (
         "{X}, {T} : Copiez la carte exilée. Vous pouvez lancer la copie sans payer son coût de mana. X est le coût "
         "converti de mana de la carte exilée."
     )
     *_, x_is = effects(parse("Arcaniste d'élite", text))
-    assert isinstance(x_is, EffectCondition) and x_is.test == "x_is:mana_value"
+    assert isinstance(x_is, EffectCondition) and x_is.test == "x_is:mana_value:of:exiled_with"
 
 
 def test_for_each_counter_you_have_kalemne_and_your_opponents_have_mycosynth_fiend() -> None:

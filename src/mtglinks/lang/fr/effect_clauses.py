@@ -252,11 +252,30 @@ CLAUSE_WORDS: dict[str, dict[str, str]] = {
     # the values of the English "of the chosen type", "with the same name as ~", "that isn't enchanted"
     | dict.fromkeys(("du type choisi", "du type de créature choisi", "de la couleur choisie"), "of:chosen")
     | {f"{having} le même nom": "same:name" for having in ("ayant", "avec", "portant")}
-    | {f"du même nom que {whom}": "same:name" for whom in ("~", "cette carte", "cette créature", "la carte exilée")}
+    | {f"du même nom que {whom}": "same:name" for whom in ("~", "cette carte", "cette créature")}
     | {
         f"{having} le même nom que {whom}": "same:name"
         for having in ("ayant", "avec", "portant", "qui a", "qui ont")
-        for whom in ("~", "cette carte", "cette créature", "la carte exilée")
+        for whom in ("~", "cette carte", "cette créature")
+    }
+    # the name of the card another ability exiled (607.2a), kept as the part `exiled_with` of the value, as the
+    # qualifier "of:exiled_with" of "the exiled card's colors" reads: "Les joueurs ne peuvent pas lancer de sorts ayant
+    # le même nom que la carte exilée." (Rituel d'exclusion), "un terrain du même nom que la carte exilée" (Parasite
+    # envahisseur), "le sort ciblé ayant le même nom que la carte exilée par le Pillard cérébral" (`exiled_with_self`)
+    | {
+        f"{having} {whom}": f"same:name:{value}"
+        for having in (
+            "du même nom que",
+            *(f"{h} le même nom que" for h in ("ayant", "avec", "portant", "qui a", "qui ont")),
+        )
+        for whom, value in (
+            ("la carte exilée", "exiled_with"),
+            ("la carte retirée de la partie", "exiled_with"),
+            ("la carte exilée par ~", "exiled_with_self"),
+            ("la carte exilée avec ~", "exiled_with_self"),
+            ("la carte retirée de la partie par ~", "exiled_with_self"),
+            ("la carte retirée de la partie avec ~", "exiled_with_self"),
+        )
     }
     | {
         f"qui {be} pas {done}": "is:not:enchanted"

@@ -236,9 +236,13 @@ def _statistics() -> dict[str, str]:
         bare = stat.split(" ", 1)[1] if stat.startswith("le ") else stat.removeprefix("la ")
         for owner in whose:
             of = "d'" if owner[0] in "aeiouéèê" else "de "
-            out[f"{stat} {of}{owner}"] = value
+            # the card another ability exiled, a reference the number names ("mana_value:of:exiled_with", as the
+            # qualifier "of:exiled_with" reads): "La force et l'endurance de la Sapience vivante sont chacune égales
+            # au coût converti de mana de la carte exilée." (the English "the exiled card's mana value")
+            named = f"{value}:of:exiled_with" if owner == "la carte exilée" else value
+            out[f"{stat} {of}{owner}"] = named
             if stat.startswith(("le ", "la ")):
-                out[f"{bare} {of}{owner}"] = value
+                out[f"{bare} {of}{owner}"] = named
     return out
 
 

@@ -18,6 +18,7 @@ from mtglinks.lang.fr.effect_exceptions import extend as extend_exceptions
 from mtglinks.lang.fr.effect_exile_words import extend as extend_exile
 from mtglinks.lang.fr.effect_fixed import FIXED_AFTER, FIXED_WORDS, keyword_costs
 from mtglinks.lang.fr.effect_frexile_words import extend as extend_frexile
+from mtglinks.lang.fr.effect_frexiled4_words import extend as extend_frexiled4
 from mtglinks.lang.fr.effect_older import extend
 from mtglinks.lang.fr.effect_phrases import AFTER as _AFTER
 from mtglinks.lang.fr.effect_phrases import MORE_WORDS as _PHRASES
@@ -433,6 +434,7 @@ extend_choices(WORDS, MORE_WORDS, AFTER)  # choices and the values chosen (effec
 extend_exile(WORDS, MORE_WORDS, AFTER)  # exiled face down, a target library (effect_exile_words.py)
 extend_frexile(WORDS, MORE_WORDS, AFTER)  # older printed exile sentences (effect_frexile_words.py)
 extend_note(WORDS, MORE_WORDS, AFTER)  # notes and the values noted, rule 607.2e (effect_words_note.py)
+extend_frexiled4(WORDS, MORE_WORDS, AFTER)  # the card another ability exiled, imprinted (effect_frexiled4_words.py)
 
 
 def subtypes() -> frozenset[str]:

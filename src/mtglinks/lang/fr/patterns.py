@@ -10,9 +10,6 @@ too ("mettez-la" -> "mettre le"). Covers printed text from 2000 ("retirez … de
 
 from __future__ import annotations
 
-_SELF = r"(?:~|lui|il|elle)"
-_EXILED = r"(?:exilé|retiré)"
-
 # The nouns a reference to a choice names before its participle ("de la couleur choisie", "du type de créature choisi",
 # "la dernière direction choisie"), over the lemma text of the tree's node that refers to a choice
 # (`features/chosen_queries.py`): canonical value -> regex.
@@ -64,23 +61,9 @@ PATTERNS: list[tuple[str, ...]] = [
     # ---- markers ---------------------------------------------------------------------------
     # "transforms" is read from the tree (FROM_TREE)
     # ---- 607.2a/b/q/n: exile ------------------------------------------------------------------
-    ("exiled_with_named_ref", "referring", rf"\b{_EXILED}(?: de le partie)? (?:avec|par) (?:le )?carte appeler ~"),
+    # "exiled_with_named_ref" is read from the tree (FROM_TREE)
     # "exiled_with_self" is read from the tree (FROM_TREE)
-    (
-        "the_exiled_card",
-        "referring",
-        r"\b(?:le|ce|chaque|un|une) (?:carte|créature|permanent|sort|artefact|terrain|pile)"
-        r"(?: de [\w-]+(?: ou de [\w-]+)?| non-[\w-]+)? (?:exilé|retiré)\b",
-    ),
-    # Imprint: "une carte de créature dont il a l'empreinte", "tant que ~ a l'empreinte d'une carte"
-    (
-        "the_exiled_card",
-        "referring",
-        rf"\bdont {_SELF} avoir le empreinte\b|\b(?:le|un) carte (?:[\w-]+ ){{0,4}}?empreinte\b"
-        rf"|(?<!\w){_SELF} avoir le empreinte de\b",
-    ),
-    # "toutes les cartes qu'il a exilées": the cards this object exiled
-    ("the_exiled_card", "referring", rf"\bcarte que {_SELF} avoir (?:exilé|retiré)\b(?! de ce manière)"),
+    # "the_exiled_card" is read from the tree (FROM_TREE)
     # "exile" is read from the tree (FROM_TREE)
     # ---- 607.2e: notes: "note" and "noted_ref" are read from the tree (FROM_TREE) ----------------------
     # ---- 607.2i: additional costs: "kicked_ref" is read from the tree (FROM_TREE) ----------------------
@@ -194,6 +177,24 @@ FROM_TREE: dict[str, tuple[str, ...]] = {
     # printed-fr-modern stay.
     "before_game": ("début de la partie", "commencer la partie", "mélanger votre bibliothèque"),
     "exiled_with_self": ("exilé", "retiré", "empreinte"),
+    # the card another ability exiled, named (607.2a/b's referring half, issue #23): "la carte exilée", "la carte de
+    # créature exilée", "les cartes retirées" (a reference `exiled_with`), a card imprinted ("une carte de créature dont
+    # il a l'empreinte", `past:imprint`; "Tant que le Répliquant a l'empreinte d'une carte de créature", a condition
+    # `exiled_with:is:creature`), the exiled card's name or number compared or counted ("ayant le même nom que la carte
+    # exilée", `same:name:exiled_with`; "égales au coût converti de mana de la carte exilée",
+    # `mana_value:of:exiled_with`; "parmi les cartes exilées par ~", `from_among:exiled_with`), "X étant la force de la
+    # carte de créature exilée et Y, son endurance", "au total des forces des cartes exilées", and "qui partage une
+    # couleur avec la carte dont ~ a l'empreinte" (the object shared with kept in `related`)
+    # (lang/fr/effect_frexiled4_words.py, grammar/effects-fr/9-frexiled4.lark). On printed-fr
+    # the tree reads it in 60 of the patterns' 110 abilities, on printed-fr-modern 5 of 12 (most others read as
+    # `exiled_with_self`, "exilée par ~", or `this_way_ref`, "chaque carte exilée de cette manière", whose words the
+    # pattern took for this kind; the rest sentences the grammar does not read yet); the links of dev-printed-fr,
+    # printed-fr, printed-fr-modern and the other corpora stay (benchmarks/tree_kinds.py).
+    "the_exiled_card": ("exilé", "retiré", "empreinte"),
+    # the cards exiled with cards named as the object (607.2m): no card of printed-fr or printed-fr-modern prints it;
+    # the tree reads the rule's wording ("une carte exilée avec une carte appelée ~", `exiled_with_named`) as the
+    # pattern did (lang/fr/effect_frexiled4_words.py)
+    "exiled_with_named_ref": ("appelé",),
     # the card transforms (a marker: both faces' abilities may link, 607.1b): "transformez le Loup solitaire de
     # Montbabil", "Quand cette créature se transforme en …" (features/marker_queries.py), as in Spanish and Russian: 82
     # of the pattern's 112 abilities of printed-fr (the others in sentences the grammar does not read yet, most the
