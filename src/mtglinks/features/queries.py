@@ -17,16 +17,10 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 
+from mtglinks.features import chosen_queries as chosen_q
 from mtglinks.features import walks
 from mtglinks.features.choice_queries import LISTED, action_value, choice_value, from_verb, option_value
-from mtglinks.features.chosen_queries import (
-    chose_within,
-    chosen_marks,
-    chosen_values,
-    that_choice_refs,
-    that_chosen,
-    values_named,
-)
+from mtglinks.features.chosen_queries import chose_within, chosen_marks, chosen_values, that_choice_refs
 from mtglinks.features.exile_cost_words import not_only_self
 from mtglinks.features.exile_marks import exiled_with_marks, the_exiled
 from mtglinks.features.mark_memo import kept_marks, mark_halves
@@ -85,7 +79,7 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
     other = _casts_other_spell(ability.effects)
     chosen: set[str] = set()  # the values chosen so far ("Choose a color. … of that color")
     walked = _nodes(ability.effects, done=True)
-    named = values_named(walked) if that_chosen(ability.lang) else ()
+    named = chosen_q.values_named(walked) if chosen_q.that_chosen(ability.lang) else ()
     for node, done in walked:
         for kind, read in _read(node, done):
             value = option_value(ability.lang, read.removeprefix(LISTED)) if read and read.startswith(LISTED) else read
