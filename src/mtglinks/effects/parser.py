@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -32,14 +32,27 @@ START = ("sentence", "event", "if_condition", "objects")
 
 
 class NotRead(Exception):
-    """The grammar has no action for a token: where it stopped and what it expected there."""
+    """The grammar has no action for a token: where it stopped and what it expected there.
 
-    def __init__(self, token: Token | None, expected: Sequence[str]) -> None:
-        found = f'"{token.text}" ({token.type})' if token is not None else "the end of the sentence"
-        shown = ", ".join(sorted(e for e in expected if e.isupper())[:8])
-        super().__init__(f"the grammar cannot read {found} here; it expected {shown or 'nothing more'}")
+    The message is made when asked (`str`), not when raised: most stops are tried and dropped (`parse_prefix`, the
+    object phrases of `effects/partial.py`), and only the reason of an untyped sentence is read. `expected` may be the
+    table's row itself (never changed), kept rather than copied."""
+
+    def __init__(self, token: Token | None, expected: Iterable[str]) -> None:
+        super().__init__()
         self.token = token
-        self.expected = tuple(expected)
+        self._expected = expected
+
+    @property
+    def expected(self) -> tuple[str, ...]:
+        """The terminals the grammar could read where it stopped."""
+        return tuple(self._expected)
+
+    def __str__(self) -> str:
+        token = self.token
+        found = f'"{token.text}" ({token.type})' if token is not None else "the end of the sentence"
+        shown = ", ".join(sorted(e for e in self._expected if e.isupper())[:8])
+        return f"the grammar cannot read {found} here; it expected {shown or 'nothing more'}"
 
 
 class _NoLexer(Lexer):
@@ -79,10 +92,10 @@ class EffectParser:
             try:  # a subscript, not `row.get`: a missing action ends the parse, once
                 action = row[kind]
             except KeyError:
-                raise NotRead(tokens[i] if i < last else None, list(row)) from None
+                raise NotRead(tokens[i] if i < last else None, row) from None
             if action[0]:  # shift
                 if i == last:
-                    raise NotRead(None, list(row))
+                    raise NotRead(None, row)
                 state = action[1]
                 stack.append(state)
                 values.append(tokens[i])
@@ -95,7 +108,7 @@ class EffectParser:
                 values[-1] = callback([values[-1]])
                 goto = actions[stack[-2]].get(made)
                 if goto is None or not goto[0]:
-                    raise NotRead(tokens[i] if i < last else None, list(row))
+                    raise NotRead(tokens[i] if i < last else None, row)
                 state = stack[-1] = goto[1]
             else:  # several children, or none
                 cut = len(values) - size
@@ -105,7 +118,7 @@ class EffectParser:
                 values.append(callback(children))
                 goto = actions[stack[-1]].get(made)
                 if goto is None or not goto[0]:
-                    raise NotRead(tokens[i] if i < last else None, list(row))
+                    raise NotRead(tokens[i] if i < last else None, row)
                 state = goto[1]
                 stack.append(state)
             if i == last and state == end:

@@ -55,21 +55,43 @@ def fill_zone_owners(code: str, text: str, tokens: list[Token], nodes: tuple[Eff
     words = _words(code)
     if words is None:
         return
-    regex, owners = words
     owned: list[_Owned] = []
     for token in tokens:
         if token.type != "ZONE" or token.value not in _OWNED:
             continue
-        m = regex.search(text[token.start_pos : token.end_pos].lower())
-        if m is not None:
-            start = token.start_pos + m.start("owner")
-            who = owners[m.group("owner")]
+        found = _owner_in(code, words, text[token.start_pos : token.end_pos].lower())
+        if found is not None:
+            start, end, who = found
             owned.append(
-                _Owned(token.start_pos, token.end_pos, token.value, (start, token.start_pos + m.end("owner")), who)
+                _Owned(
+                    token.start_pos, token.end_pos, token.value, (token.start_pos + start, token.start_pos + end), who
+                )
             )
     if owned:
         for node in nodes:
             _fill(node, owned)
+
+
+def _owner_in(code: str, words: tuple[re.Pattern[str], dict[str, str]], low: str) -> tuple[int, int, str] | None:
+    """Where the owner's words are in a zone token's words (in lower case) and who the owner is, or None; kept by
+    the words: the same few zone phrases ("your graveyard", "its owner's hand") come back in sentence after sentence,
+    and the regex of every owner's words need not run again."""
+    key = (code, low)
+    found = _OWNERS_IN.get(key, _NOT_KEPT)
+    if found is not _NOT_KEPT:
+        return found  # type: ignore[return-value]
+    regex, owners = words
+    m = regex.search(low)
+    found = None if m is None else (m.start("owner"), m.end("owner"), owners[m.group("owner")])
+    if len(_OWNERS_IN) < _OWNERS_ENTRIES:
+        _OWNERS_IN[key] = found
+    return found
+
+
+# The owners found in a zone token's words (`_owner_in`), by the language and the words, up to _OWNERS_ENTRIES of them.
+_OWNERS_IN: dict[tuple[str, str], tuple[int, int, str] | None] = {}
+_OWNERS_ENTRIES = 1 << 12
+_NOT_KEPT = object()
 
 
 def _fill(node: Effect, owned: list[_Owned]) -> None:
