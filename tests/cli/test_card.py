@@ -134,7 +134,7 @@ def test_evidence_is_highlighted_on_a_terminal_and_not_with_no_color() -> None:
     coloured = card("Ashiok, Nightmare Weaver", color=True)
     assert ANSI.search(coloured.output)
     highlighted = {ANSI.sub("", m) for m in re.findall(r"\x1b\[[0-9;]*m[^\x1b]+\x1b\[0m", coloured.output)}
-    assert "exiled with Ashiok" in highlighted
+    assert "a creature card with mana value X exiled with Ashiok" in highlighted  # the tree's object phrase
     assert "Exile the top three cards of target opponent's library" in highlighted
     plain = card("Ashiok, Nightmare Weaver", color=True, env={"NO_COLOR": "1"})
     assert not ANSI.search(plain.output) and "exiled with Ashiok" in plain.output
