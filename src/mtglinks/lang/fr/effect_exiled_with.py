@@ -3,7 +3,7 @@ with ~" and "cards they exiled with ~": added to the lexicon by `effect_printed_
 
 from __future__ import annotations
 
-from mtglinks.lang.fr.effect_older import merge_words
+from mtglinks.lang.fr.effect_older import merge_after, merge_words
 
 
 def _four(masculine: str) -> tuple[str, ...]:
@@ -92,8 +92,4 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
-    for before, tables in _AFTER.items():
-        for terminal, phrases in tables.items():
-            held = after.setdefault(before, {}).setdefault(terminal, {})
-            for phrase, value in phrases.items():
-                held.setdefault(phrase, value)
+    merge_after(after, _AFTER)

@@ -7,7 +7,7 @@ effect_phrases.py ("le coût converti de mana de la carte exilée").
 
 from __future__ import annotations
 
-from mtglinks.lang.fr.effect_older import merge_words
+from mtglinks.lang.fr.effect_older import merge_after, merge_words
 
 # who has the imprint: the card named or a pronoun standing for it
 _IMPRINTER = ("~", "il", "elle")
@@ -94,8 +94,4 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, _WORDS)
-    for before, tables in _AFTER.items():
-        for terminal, phrases in tables.items():
-            held = after.setdefault(before, {}).setdefault(terminal, {})
-            for phrase, value in phrases.items():
-                held.setdefault(phrase, value)
+    merge_after(after, _AFTER)

@@ -7,7 +7,7 @@ token "engagé et attaquant ce joueur", "Amassez des orques 1". Merged into the 
 from __future__ import annotations
 
 from mtglinks.kinds import Verb
-from mtglinks.lang.fr.effect_older import merge_words
+from mtglinks.lang.fr.effect_older import merge_after, merge_words
 
 # the player a token enters attacking, after "engagé et attaquant": the English "tapped and attacking that player"
 _ATTACKED = {"ce joueur": "that_player", "cet adversaire": "that_player"}
@@ -94,8 +94,4 @@ def extend(
 ) -> None:
     """Adds these phrases to the lexicon's tables in place (a phrase already held keeps its reading)."""
     merge_words(words, more, MODERN_MORE_WORDS)
-    for before, tables in MODERN_MORE_AFTER.items():
-        for terminal, phrases in tables.items():
-            held = after.setdefault(before, {}).setdefault(terminal, {})
-            for phrase, value in phrases.items():
-                held.setdefault(phrase, value)
+    merge_after(after, MODERN_MORE_AFTER)

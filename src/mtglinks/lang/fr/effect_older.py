@@ -162,6 +162,16 @@ def merge_words(
             held.setdefault(phrase, value)
 
 
+def merge_after(after: dict[str, dict[str, dict[str, str]]], added: dict[str, dict[str, dict[str, str]]]) -> None:
+    """Adds the phrases read after a category (`AFTER`: previous category -> terminal -> phrases) in place (a phrase
+    already held keeps its reading)."""
+    for before, tables in added.items():
+        for terminal, phrases in tables.items():
+            held = after.setdefault(before, {}).setdefault(terminal, {})
+            for phrase, value in phrases.items():
+                held.setdefault(phrase, value)
+
+
 def extend(
     words: dict[str, dict[str, str]], more: dict[str, dict[str, str]], after: dict[str, dict[str, dict[str, str]]]
 ) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mtglinks.kinds import Verb
 from mtglinks.lang.fr.effect_exiled_with import extend as extend_exiled_with
-from mtglinks.lang.fr.effect_older import merge_words
+from mtglinks.lang.fr.effect_older import merge_after, merge_words
 from mtglinks.lang.fr.effect_printed_tail import extend as extend_printed_tail
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -85,8 +85,4 @@ def extend(
     merge_words(words, more, _WORDS)
     extend_printed_tail(words, more, after)  # "s'il n'a pas été kické", … (effect_printed_tail.py)
     extend_exiled_with(words, more, after)  # "exilée par elle", "retirée de la partie avec ~" (effect_exiled_with.py)
-    for before, tables in _AFTER.items():
-        for terminal, phrases in tables.items():
-            held = after.setdefault(before, {}).setdefault(terminal, {})
-            for phrase, value in phrases.items():
-                held.setdefault(phrase, value)
+    merge_after(after, _AFTER)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from mtglinks.kinds import Verb
 from mtglinks.lang.fr.effect_as_though import extend as extend_as_though
-from mtglinks.lang.fr.effect_older import merge_words
+from mtglinks.lang.fr.effect_older import merge_after, merge_words
 from mtglinks.lang.fr.effect_printed_places import extend as extend_printed_places
 
 _KICKED = ("kické", "kickée", "kickés", "kickées")
@@ -140,8 +140,4 @@ def extend(
     merge_words(words, more, _WORDS)
     extend_as_though(words, more)  # "comme si elles n'avaient pas la distorsion", … (effect_as_though.py)
     extend_printed_places(words, more, after)  # "… en deuxième position", … (effect_printed_places.py)
-    for before, tables in _AFTER.items():
-        for terminal, phrases in tables.items():
-            held = after.setdefault(before, {}).setdefault(terminal, {})
-            for phrase, value in phrases.items():
-                held.setdefault(phrase, value)
+    merge_after(after, _AFTER)
