@@ -11,13 +11,12 @@ from mtglinks.effects.noun_shapes import NounShapes, file_part, owner_of_object,
 from mtglinks.effects.parts import Detail, Part, Related, Span, any_counters, file_word, objects_of, span_of, value_of
 from mtglinks.effects.series_shapes import bare_last, said_before
 from mtglinks.kinds import EffectKind, ReferenceKind
-from mtglinks.tree import Action, Duration, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
+from mtglinks.tree import Action, Duration, Effect, EffectCondition, ObjectPhrase, PlayerPhrase, Reference
 
 
 def _number(value: str, children: list[Any]) -> Token:
     """A computed amount as one NUM token (what the predicates read an amount from)."""
-    span = span_of(children)
-    return Token("NUM", value, "", span[0], span[1])
+    return Token("NUM", value, "", *span_of(children))
 
 
 def _file_words(node: ObjectPhrase, words: list[Token]) -> str | None:
@@ -239,10 +238,11 @@ class NounRules(NounShapes):
         """ "spells with the chosen name"."""
         return ("qualifier", f"with:{children[1].value}", span_of(children))
 
-    def with_stat_compared(self, children: list[Any]) -> Part:
-        """ "with power less than ~'s power", "with mana value equal to that card's mana value"."""
-        bound = children[1].value
-        return ("qualifier", f"{children[0].value}:{children[2][1]}:{bound}", span_of(children))
+    def with_stat_compared(self, children: list[Any]) -> tuple[Any, ...]:
+        """ "with power less than ~'s power"; "with mana value … equal to the number of Elves you control from among
+        cards exiled with ~" keeps the objects counted (in `related`)."""
+        value = f"{children[0].value}:{children[2][1]}:{children[1].value}"
+        return ("qualifier", value, span_of(children), *(c for c in children[2][3:] if isinstance(c, Effect)))
 
     def player_who(self, children: list[Any]) -> PlayerPhrase:
         """ "each opponent who has less life than you": a player and what its relative clause says."""

@@ -77,11 +77,12 @@ class PhraseRules(NounRules, WordShapeRules):
         return ("detail", "instead", span_of(children))
 
     def quantity(self, children: list[Any]) -> tuple[Any, ...]:
-        """A number the text computes: "its power", "the number of creatures you control", "X"."""
+        """A number the text computes: "its power", "the number of creatures you control", "X"; the first of the objects
+        counted its `per`, any others after it ("the number of Elves and Faeries you control")."""
         objects = next((c for c in children if isinstance(c, list)), None)
         per = objects[0] if objects else None
         value = "number_of" if per is not None else children[0].value
-        return ("amount", value, span_of(children), per)
+        return ("amount", value, span_of(children), per, *(objects or [])[1:])
 
     def cond_as_long_as(self, children: list[Any]) -> EffectCondition:
         """The condition of rule `cond_as_long_as` (grammar/effects.lark)."""
