@@ -22,9 +22,10 @@ terminal also matches) stops the driver for good: from then on every text goes t
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 from operator import itemgetter
 from typing import Any
 
@@ -32,6 +33,10 @@ import lark
 from lark.grammar import Rule
 from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 from lark.parsers.lalr_analysis import Shift
+
+from mtglinks.syntax.runs import _opening as opening  # the one-character regexes a match opens with
+
+re_parser: Any = importlib.import_module("re._parser")
 
 
 class Rejected(Exception):
@@ -80,6 +85,8 @@ class LeanParser:
         self._end = end
         self._lexers = lexers  # Lark's per-state lexers, whose scanners are built on first use
         self._matchers: dict[int, _Matcher] = {}
+        # the states whose scanner reads a space as an ignored terminal and nothing else (see `_skips_spaces`)
+        self._space_skipped: set[int] = set()
         self._ignore = ignore
         self._unfaithful = False  # a scanner this driver cannot run like Lark was met (see _matcher)
 
@@ -132,6 +139,8 @@ class LeanParser:
             self._unfaithful = True
             raise Rejected
         matcher: _Matcher = compiled.match
+        if _skips_spaces(lexer.scanner, self._ignore):
+            self._space_skipped.add(state)
         self._matchers[state] = matcher
         return matcher
 
@@ -146,6 +155,7 @@ class LeanParser:
         actions = self._actions
         final = self._end
         matchers = self._matchers
+        space_skipped = self._space_skipped
         ignore = self._ignore
         length = len(text)
         state = self._start  # the state on top of the stack, kept in a local
@@ -157,6 +167,9 @@ class LeanParser:
             if pos < length:
                 matcher = matchers.get(state) or self._matcher(state)  # the state does not change over white space
                 while pos < length:
+                    if text[pos] == " " and state in space_skipped:
+                        pos += 1  # what the scanner would read: white space to ignore (a run of it, a piece at a time)
+                        continue
                     match = matcher(text, pos)
                     if match is None or (end := match.end()) == pos:
                         raise Rejected  # no terminal of the state matches (an empty match would not advance)
@@ -201,6 +214,55 @@ class LeanParser:
                     stack.append(state)
                 if kind == "$END" and state == final:
                     return values[-1]
+
+
+def _skips_spaces(scanner: Any, ignore: frozenset[str]) -> bool:
+    """Whether a state's scanner (Lark's, tried in its terminals' order: the first that matches wins) reads a space as
+    an ignored terminal: no terminal before the first ignored one may open with a space, and that one is a repeat of a
+    set of characters alone (no lookaround, no anchor) that matches a space. Then skipping a space is what the scanner
+    does, a regex match (and its token) fewer for every space between words."""
+    if getattr(scanner, "g_regex_flags", 1):
+        return False
+    for terminal in getattr(scanner, "terminals", ()):
+        pattern = terminal.pattern.to_regexp()
+        if terminal.name in ignore:
+            return _spaces_alone(pattern)
+        if _may_open_with_space(pattern):
+            return False
+    return False
+
+
+@lru_cache(maxsize=1024)  # by terminal pattern: a grammar has a few dozen
+def _spaces_alone(pattern: str) -> bool:
+    """Whether `pattern` is one repeat (at least once) of one set of characters that holds the space."""
+    try:
+        parsed = re_parser.parse(pattern)
+    except Exception:  # noqa: BLE001 - another Python's regex internals: the scanner does it
+        return False
+    if parsed.state.flags & ~re.UNICODE or len(parsed.data) != 1:
+        return False
+    op, av = parsed.data[0]
+    if str(op) not in ("MAX_REPEAT", "POSSESSIVE_REPEAT") or av[0] < 1 or len(av[2]) != 1:
+        return False
+    inner_op, items = av[2][0]
+    if str(inner_op) != "IN" or not all(str(kind) in ("LITERAL", "RANGE") for kind, _ in items):
+        return False  # no NEGATE, no category: the set is its characters
+    return re.fullmatch(pattern, " ") is not None
+
+
+@lru_cache(maxsize=1024)  # by terminal pattern: a grammar has a few dozen
+def _may_open_with_space(pattern: str) -> bool:
+    """Whether a match of `pattern` may open with a space (True where that is not known, or it may match nothing)."""
+    try:
+        parsed = re_parser.parse(pattern)
+    except Exception:  # noqa: BLE001 - another Python's regex internals: not known
+        return True
+    if parsed.state.flags & (re.ASCII | re.LOCALE | re.VERBOSE):
+        return True
+    read = opening(parsed.data, parsed.state.flags & re.IGNORECASE)
+    if read is None or read[1]:
+        return True
+    return any(re.match(atom, " ") is not None for atom in read[0])
 
 
 def shared_actions(
