@@ -144,6 +144,16 @@ class LeanParser:
         self._matchers[state] = matcher
         return matcher
 
+    def prepare(self) -> None:
+        """Every state's scanner built now, which Lark builds on first use (a regex compiled): a process's loading,
+        not a text's parse. A scanner this driver cannot run stops it here as on its first use."""
+        for state in self._lexers:
+            if state not in self._matchers:
+                try:
+                    self._matcher(state)
+                except Rejected:
+                    return
+
     def parse(self, text: str) -> Any:  # noqa: C901
         """The value the start rule's callback gives for `text`; Rejected where Lark would raise.
 
