@@ -31,7 +31,7 @@ from typing import Any
 
 import lark
 from lark.grammar import Rule
-from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 from lark.parsers.lalr_analysis import Shift
 
 from mtglinks.syntax.runs import _opening as opening  # the one-character regexes a match opens with
@@ -62,8 +62,9 @@ class Token:
 # .parser (_Parser).
 _INNER_PATH = ("parser", "parser", "parser")
 
-# A reduction: (how many values it pops, the rule's callback, the nonterminal it makes).
-_Reduction = tuple[int, Callable[[list[Any]], Any], str]
+# A reduction: (how many values it pops, the rule's callback, the nonterminal it makes); no callback where it
+# gives its one child back (`_passes_child`).
+_Reduction = tuple[int, Callable[[list[Any]], Any] | None, str]
 # An action: (True, the state shifted to) or (False, the reduction).
 _Action = tuple[bool, Any]
 _Matcher = Callable[[str, int], "re.Match[str] | None"]
@@ -115,7 +116,10 @@ class LeanParser:
         def reduction(rule: Any) -> tuple[int, Any, str] | None:
             if not isinstance(rule, Rule) or rule not in callbacks:
                 return None
-            return (len(rule.expansion), unfiltered(direct_callback(callbacks[rule])), str(rule.origin.name))
+            size, callback = len(rule.expansion), callbacks[rule]
+            if size == 1 and _passes_child(callback):
+                return (size, None, str(rule.origin.name))  # the child stays as it is: no call
+            return (size, unfiltered(direct_callback(callback)), str(rule.origin.name))
 
         shared = shared_actions(table.states, reduction)
         if shared is None:
@@ -204,7 +208,8 @@ class LeanParser:
                     break
                 size, callback, made = action[1]
                 if size == 1:  # the commonest reduction: one child, replaced in place (its state too)
-                    values[-1] = callback([values[-1]])
+                    if callback is not None:
+                        values[-1] = callback([values[-1]])
                     goto = actions[stack[-2]].get(made)
                     if goto is None or not goto[0]:
                         raise Rejected
@@ -224,6 +229,14 @@ class LeanParser:
                     stack.append(state)
                 if kind == "$END" and state == final:
                     return values[-1]
+
+
+def _passes_child(callback: Any) -> bool:
+    """Whether a rule's callback gives its one child back unchanged: Lark's `ExpandSingleChild` (a rule marked "?"),
+    or a Transformer method marked `passes_child` (transformer.py)."""
+    if isinstance(callback, ExpandSingleChild):
+        return True
+    return bool(getattr(getattr(callback, "__func__", None), "passes_child", False))
 
 
 def _skips_spaces(scanner: Any, ignore: frozenset[str]) -> bool:
