@@ -431,12 +431,11 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
     if not variants:
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
-    contractions = tuple((k.lower(), v) for k, v in rules.contractions)
     lowered, opener = _lowered_whole(rules, name)
     return NameMatcher(
         tuple((words, gaps) for words, gaps, _ in variants),
         _article_regex(rules),
-        contractions,
+        _contractions(rules),
         rules.inflect,
         has_epithet,
         lower_first=rules.ignore_case,
@@ -467,11 +466,23 @@ def _with_article_dropped(rules: NameRules, variants: list[tuple[str, bool]]) ->
     "du Mycotyran" of Le Mycotyran, the article joined to the preposition before it (`rules.contractions`)."""
     found = list(variants)
     for variant, epithet in variants:
-        for article in rules.articles:
-            rest = variant[len(article) :].lstrip() if variant.startswith(article) and article[:1].isupper() else ""
+        for article in _capital_articles(rules):
+            rest = variant[len(article) :].lstrip() if variant.startswith(article) else ""
             if rest[:1].isupper() and (article.endswith("'") or variant[len(article) : len(article) + 1] == " "):
                 found.append((rest, epithet))
     return found
+
+
+@cache
+def _contractions(rules: NameRules) -> tuple[tuple[str, str], ...]:
+    """The language's contractions, lower-cased, as a name matcher reads them (one tuple a language)."""
+    return tuple((k.lower(), v) for k, v in rules.contractions)
+
+
+@cache
+def _capital_articles(rules: NameRules) -> tuple[str, ...]:
+    """The language's articles that open a name (capitalised: "Le", "L'"), in order."""
+    return tuple(article for article in rules.articles if article[:1].isupper())
 
 
 @cache
