@@ -463,7 +463,7 @@ def parse_paragraph(
         ability.span = span
         ability.text = raw.strip()
         # A granted ability's text, like its paragraph's, is the card's own words ("this creature", not "~").
-        for child in ability.walk():
+        for child in ability.walk() if ability.children else ():  # (most have no granted ability)
             if child is not ability:
                 child.text = raw[child.span[0] - offset : child.span[1] - offset]
     ability.reminder = reminders
