@@ -25,6 +25,7 @@ from mtglinks.lang import Language, get_language, is_spell_type_line, spell_type
 from mtglinks.lang.base import SelfPatterns
 from mtglinks.syntax import paragraph
 from mtglinks.syntax.classify import classifier, nest_modes
+from mtglinks.syntax.grammar import load_grammars
 from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.syntax.stray_faces import cut_stray_headings
 from mtglinks.text.characters import clean_characters
@@ -108,6 +109,7 @@ def _load(language: Language) -> None:
     from mtglinks.text import lexicon
 
     paragraph_parser(language.code)
+    load_grammars(language.code)  # the exact grammar and every scanner too, before the freeze
     lexicon.lemma_table(language.code)
     lexicon.lemma("", language.code)  # and pymorphy3's dictionaries for Russian
     spell_type_pattern()
@@ -461,7 +463,7 @@ def parse_paragraph(
         ability.span = span
         ability.text = raw.strip()
         # A granted ability's text, like its paragraph's, is the card's own words ("this creature", not "~").
-        for child in ability.walk():
+        for child in ability.walk() if ability.children else ():  # (most have no granted ability)
             if child is not ability:
                 child.text = raw[child.span[0] - offset : child.span[1] - offset]
     ability.reminder = reminders

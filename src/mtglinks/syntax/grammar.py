@@ -83,6 +83,19 @@ def token_counter(code: str) -> runs.TokenCounter:
     return runs.TokenCounter.of(conf.terminals, conf.ignore)
 
 
+def load_grammars(code: str) -> None:
+    """The language's run grammar (and its lean driver), exact grammar and token counter loaded, and every state's
+    scanner of both parsers built (Lark builds each on first use, compiling its regex): all of it a process's
+    loading, which the paragraphs of its first few thousand cards would otherwise do one by one."""
+    lean = lean_parser_for(code)
+    if lean is not None:
+        lean.prepare()
+    lexers = getattr(getattr(parser_for(code).parser, "lexer", None), "lexers", None)
+    for lexer in lexers.values() if isinstance(lexers, dict) else ():
+        getattr(lexer, "scanner", None)
+    token_counter(code)
+
+
 def _source(code: str, with_runs: bool) -> str:
     """The grammar's text: the language's file, or the run grammar derived from its terminals."""
     source = grammar_file(code).read_text(encoding="utf-8")

@@ -22,16 +22,21 @@ terminal also matches) stops the driver for good: from then on every text goes t
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 from operator import itemgetter
 from typing import Any
 
 import lark
 from lark.grammar import Rule
-from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 from lark.parsers.lalr_analysis import Shift
+
+from mtglinks.syntax.runs import _opening as opening  # the one-character regexes a match opens with
+
+re_parser: Any = importlib.import_module("re._parser")
 
 
 class Rejected(Exception):
@@ -57,8 +62,9 @@ class Token:
 # .parser (_Parser).
 _INNER_PATH = ("parser", "parser", "parser")
 
-# A reduction: (how many values it pops, the rule's callback, the nonterminal it makes).
-_Reduction = tuple[int, Callable[[list[Any]], Any], str]
+# A reduction: (how many values it pops, the rule's callback, the nonterminal it makes); no callback where it
+# gives its one child back (`_passes_child`).
+_Reduction = tuple[int, Callable[[list[Any]], Any] | None, str]
 # An action: (True, the state shifted to) or (False, the reduction).
 _Action = tuple[bool, Any]
 _Matcher = Callable[[str, int], "re.Match[str] | None"]
@@ -80,6 +86,8 @@ class LeanParser:
         self._end = end
         self._lexers = lexers  # Lark's per-state lexers, whose scanners are built on first use
         self._matchers: dict[int, _Matcher] = {}
+        # the states whose scanner reads a space as an ignored terminal and nothing else (see `_skips_spaces`)
+        self._space_skipped: set[int] = set()
         self._ignore = ignore
         self._unfaithful = False  # a scanner this driver cannot run like Lark was met (see _matcher)
 
@@ -108,7 +116,10 @@ class LeanParser:
         def reduction(rule: Any) -> tuple[int, Any, str] | None:
             if not isinstance(rule, Rule) or rule not in callbacks:
                 return None
-            return (len(rule.expansion), unfiltered(direct_callback(callbacks[rule])), str(rule.origin.name))
+            size, callback = len(rule.expansion), callbacks[rule]
+            if size == 1 and _passes_child(callback):
+                return (size, None, str(rule.origin.name))  # the child stays as it is: no call
+            return (size, unfiltered(direct_callback(callback)), str(rule.origin.name))
 
         shared = shared_actions(table.states, reduction)
         if shared is None:
@@ -132,8 +143,20 @@ class LeanParser:
             self._unfaithful = True
             raise Rejected
         matcher: _Matcher = compiled.match
+        if _skips_spaces(lexer.scanner, self._ignore):
+            self._space_skipped.add(state)
         self._matchers[state] = matcher
         return matcher
+
+    def prepare(self) -> None:
+        """Every state's scanner built now, which Lark builds on first use (a regex compiled): a process's loading,
+        not a text's parse. A scanner this driver cannot run stops it here as on its first use."""
+        for state in self._lexers:
+            if state not in self._matchers:
+                try:
+                    self._matcher(state)
+                except Rejected:
+                    return
 
     def parse(self, text: str) -> Any:  # noqa: C901
         """The value the start rule's callback gives for `text`; Rejected where Lark would raise.
@@ -146,6 +169,7 @@ class LeanParser:
         actions = self._actions
         final = self._end
         matchers = self._matchers
+        space_skipped = self._space_skipped
         ignore = self._ignore
         length = len(text)
         state = self._start  # the state on top of the stack, kept in a local
@@ -157,6 +181,9 @@ class LeanParser:
             if pos < length:
                 matcher = matchers.get(state) or self._matcher(state)  # the state does not change over white space
                 while pos < length:
+                    if text[pos] == " " and state in space_skipped:
+                        pos += 1  # what the scanner would read: white space to ignore (a run of it, a piece at a time)
+                        continue
                     match = matcher(text, pos)
                     if match is None or (end := match.end()) == pos:
                         raise Rejected  # no terminal of the state matches (an empty match would not advance)
@@ -181,7 +208,8 @@ class LeanParser:
                     break
                 size, callback, made = action[1]
                 if size == 1:  # the commonest reduction: one child, replaced in place (its state too)
-                    values[-1] = callback([values[-1]])
+                    if callback is not None:
+                        values[-1] = callback([values[-1]])
                     goto = actions[stack[-2]].get(made)
                     if goto is None or not goto[0]:
                         raise Rejected
@@ -201,6 +229,63 @@ class LeanParser:
                     stack.append(state)
                 if kind == "$END" and state == final:
                     return values[-1]
+
+
+def _passes_child(callback: Any) -> bool:
+    """Whether a rule's callback gives its one child back unchanged: Lark's `ExpandSingleChild` (a rule marked "?"),
+    or a Transformer method marked `passes_child` (transformer.py)."""
+    if isinstance(callback, ExpandSingleChild):
+        return True
+    return bool(getattr(getattr(callback, "__func__", None), "passes_child", False))
+
+
+def _skips_spaces(scanner: Any, ignore: frozenset[str]) -> bool:
+    """Whether a state's scanner (Lark's, tried in its terminals' order: the first that matches wins) reads a space as
+    an ignored terminal: no terminal before the first ignored one may open with a space, and that one is a repeat of a
+    set of characters alone (no lookaround, no anchor) that matches a space. Then skipping a space is what the scanner
+    does, a regex match (and its token) fewer for every space between words."""
+    if getattr(scanner, "g_regex_flags", 1):
+        return False
+    for terminal in getattr(scanner, "terminals", ()):
+        pattern = terminal.pattern.to_regexp()
+        if terminal.name in ignore:
+            return _spaces_alone(pattern)
+        if _may_open_with_space(pattern):
+            return False
+    return False
+
+
+@lru_cache(maxsize=1024)  # by terminal pattern: a grammar has a few dozen
+def _spaces_alone(pattern: str) -> bool:
+    """Whether `pattern` is one repeat (at least once) of one set of characters that holds the space."""
+    try:
+        parsed = re_parser.parse(pattern)
+    except Exception:  # noqa: BLE001 - another Python's regex internals: the scanner does it
+        return False
+    if parsed.state.flags & ~re.UNICODE or len(parsed.data) != 1:
+        return False
+    op, av = parsed.data[0]
+    if str(op) not in ("MAX_REPEAT", "POSSESSIVE_REPEAT") or av[0] < 1 or len(av[2]) != 1:
+        return False
+    inner_op, items = av[2][0]
+    if str(inner_op) != "IN" or not all(str(kind) in ("LITERAL", "RANGE") for kind, _ in items):
+        return False  # no NEGATE, no category: the set is its characters
+    return re.fullmatch(pattern, " ") is not None
+
+
+@lru_cache(maxsize=1024)  # by terminal pattern: a grammar has a few dozen
+def _may_open_with_space(pattern: str) -> bool:
+    """Whether a match of `pattern` may open with a space (True where that is not known, or it may match nothing)."""
+    try:
+        parsed = re_parser.parse(pattern)
+    except Exception:  # noqa: BLE001 - another Python's regex internals: not known
+        return True
+    if parsed.state.flags & (re.ASCII | re.LOCALE | re.VERBOSE):
+        return True
+    read = opening(parsed.data, parsed.state.flags & re.IGNORECASE)
+    if read is None or read[1]:
+        return True
+    return any(re.match(atom, " ") is not None for atom in read[0])
 
 
 def shared_actions(

@@ -79,17 +79,28 @@ def _end(x: Any) -> int:
     return int(x.end) if isinstance(x, tuple) else int(x.end_pos)  # type: ignore[attr-defined]
 
 
+def passes_child(method: Any) -> Any:
+    """Marks a rule method that gives its one child back as it is: the lean driver (lalr.py) then calls nothing."""
+    method.passes_child = True
+    return method
+
+
 class ParagraphTransformer(Transformer[Token, RawParagraph]):
     """One method per grammar rule, building the raw paragraph structure."""
 
     def chunk(self, items: list[Token]) -> Chunk:
         """Rule `chunk`: its span."""
-        return Chunk(_start(items[0]), _end(items[-1]))
+        first: Any = items[0]  # most often tokens (`_start`, `_end` read here: a chunk is a few words)
+        last: Any = items[-1]
+        start = first[0] if isinstance(first, tuple) else first.start_pos
+        end = last.end_pos if not isinstance(last, (tuple, list)) else _end(last)
+        return Chunk(int(start), int(end))
 
     def chunks(self, items: list[object]) -> list[Chunk]:
         """Rule `chunks`: the chunks without their separators."""
         return [c for c in items if isinstance(c, Chunk)]
 
+    @passes_child
     def event(self, items: list[Chunk]) -> Chunk:
         """Rule `event`: the one chunk of a trigger's event."""
         return items[0]
@@ -146,6 +157,7 @@ class ParagraphTransformer(Transformer[Token, RawParagraph]):
         chunks = [c for i in items if isinstance(i, list) for c in i]
         return [RawSentence(chunks[0].start, _end(items[-1]), None, tuple(chunks), False)]
 
+    @passes_child
     def cost(self, items: list[list[Chunk]]) -> list[Chunk]:
         """Rule `cost`: its parts."""
         return items[0]
@@ -184,6 +196,7 @@ class ParagraphTransformer(Transformer[Token, RawParagraph]):
                 sentences = tuple(item)
         return RawParagraph(bullet, tuple(labels), cost, sentences)
 
+    @passes_child
     def start(self, items: list[RawParagraph]) -> RawParagraph:
         """Rule `start`."""
         return items[0]

@@ -35,15 +35,15 @@ def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[
     each with whether it is an epithet's head ("Crovax" of "Crovax the Cursed")."""
     name = clean_string(name).strip()
     variants = {name: False}
-    if _LIGATURE_CAPITALS.search(name):
+    if "AE" in name and _LIGATURE_CAPITALS.search(name):
         # "AEther Searcher" is "Aether Searcher" in its text; the short names and epithets then of that spelling
         name = _ligature_spelled(name)
         variants = {name: False, **variants}
-    if _REBALANCED.match(name):
+    if name.startswith("A-") and _REBALANCED.match(name):
         # a digital card rebalanced ("A-Canaliseuse de la rage du dragon") is called by its name without the "A-"
         name = name[2:]
         variants.setdefault(name, False)
-    if _VARIANT_MARK.search(name):
+    if name.endswith(")") and _VARIANT_MARK.search(name):
         # "As Ineffable Blessing enters the battlefield, …" on each of the variants "Ineffable Blessing (a)" … "(f)"
         name = _VARIANT_MARK.sub("", name)
         variants.setdefault(name, False)
@@ -116,7 +116,7 @@ def _is_card_word(code: str, word: str) -> bool:
     return fold(word) in card_word_forms(code)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class NameMatcher:
     """Finds the card's own name in text: every variant (full, short), every inflected form
     (Russian), with the article or contraction before it (Spanish, French).
@@ -149,6 +149,36 @@ class NameMatcher:
     # word follows it ("Nissa's Chosen", "Marit Lage"), or a type before `type_after` ("a Lukka planeswalker")
     short: tuple[bool, ...] = ()
     type_after: re.Pattern[str] | None = None
+
+    def __init__(  # noqa: PLR0913 - the fields, as the generated one takes them
+        self,
+        variants: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...],
+        before: re.Pattern[str] | None,
+        contractions: tuple[tuple[str, str], ...],
+        inflect: Callable[[str], set[str]] | None = None,
+        has_epithet: bool = False,
+        lower_first: bool = False,
+        lowered_whole: tuple[str, ...] = (),
+        lowered_opener: re.Pattern[str] | None = None,
+        subject_opener: re.Pattern[str] | None = None,
+        short: tuple[bool, ...] = (),
+        type_after: re.Pattern[str] | None = None,
+    ) -> None:
+        # One is made for every card named in its text: the fields filled at once, where a frozen dataclass's own
+        # __init__ sets each through object.__setattr__ (three times as long). Frozen still: no attribute is set later.
+        self.__dict__.update(
+            variants=variants,
+            before=before,
+            contractions=contractions,
+            inflect=inflect,
+            has_epithet=has_epithet,
+            lower_first=lower_first,
+            lowered_whole=lowered_whole,
+            lowered_opener=lowered_opener,
+            subject_opener=subject_opener,
+            short=short,
+            type_after=type_after,
+        )
 
     @cached_property
     def _shapes(self) -> list[tuple[tuple[str, ...], tuple[str, ...], int, int]]:
@@ -347,6 +377,10 @@ def _gap(text: str, a: int, b: int) -> str:
 
 
 def _name_shape(variant: str) -> tuple[list[str], tuple[str, ...]]:
+    words = variant.split(" ")
+    if all(word.isalnum() for word in words):
+        # most names: letters and digits (a token, `[^\W_]+`, is such a run) between single spaces, each gap none
+        return words, ("",) * (len(words) - 1)
     # the text between two tokens is what `split` gives between its first and last pieces, each one as
     # `_gap` reads it (its words joined by one space: none for the one space between most words)
     between = _NAME_TOKEN.split(variant)[1:-1]
@@ -364,7 +398,8 @@ def may_be_named(rules: NameRules, name: str, paragraphs: list[str]) -> bool:
     first = _NAME_TOKEN.search(clean_string(name))
     if first is None:
         return True  # no word: the matcher says so itself
-    words = {first.group(), _ligature_spelled(first.group())}  # "AEther" is "Aether" in text
+    word = first.group()
+    words = {word, _ligature_spelled(word)} if "AE" in word else {word}  # "AEther" is "Aether" in text
     if rules.ignore_case:
         words = {word.lower() for word in words}
         return any(word in text.lower() for text in paragraphs for word in words)
@@ -396,12 +431,11 @@ def name_matcher(rules: NameRules, name: str, epithets: bool = True, legendary: 
     if not variants:
         return None
     variants.sort(key=lambda v: len(v[0]), reverse=True)  # "Narset, Enlightened Master" before "Narset"
-    contractions = tuple((k.lower(), v) for k, v in rules.contractions)
     lowered, opener = _lowered_whole(rules, name)
     return NameMatcher(
         tuple((words, gaps) for words, gaps, _ in variants),
         _article_regex(rules),
-        contractions,
+        _contractions(rules),
         rules.inflect,
         has_epithet,
         lower_first=rules.ignore_case,
@@ -432,11 +466,23 @@ def _with_article_dropped(rules: NameRules, variants: list[tuple[str, bool]]) ->
     "du Mycotyran" of Le Mycotyran, the article joined to the preposition before it (`rules.contractions`)."""
     found = list(variants)
     for variant, epithet in variants:
-        for article in rules.articles:
-            rest = variant[len(article) :].lstrip() if variant.startswith(article) and article[:1].isupper() else ""
+        for article in _capital_articles(rules):
+            rest = variant[len(article) :].lstrip() if variant.startswith(article) else ""
             if rest[:1].isupper() and (article.endswith("'") or variant[len(article) : len(article) + 1] == " "):
                 found.append((rest, epithet))
     return found
+
+
+@cache
+def _contractions(rules: NameRules) -> tuple[tuple[str, str], ...]:
+    """The language's contractions, lower-cased, as a name matcher reads them (one tuple a language)."""
+    return tuple((k.lower(), v) for k, v in rules.contractions)
+
+
+@cache
+def _capital_articles(rules: NameRules) -> tuple[str, ...]:
+    """The language's articles that open a name (capitalised: "Le", "L'"), in order."""
+    return tuple(article for article in rules.articles if article[:1].isupper())
 
 
 @cache
