@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 from mtglinks.features.choice_queries import names_that_choice
@@ -123,21 +124,25 @@ def that_choice_values(node: Effect) -> list[str]:
 
 
 def that_choice_refs(
-    lang: str, node: Effect, chosen: set[str], named: tuple[tuple[int, str], ...] = ()
+    lang: str, node: Effect, chosen: set[str], named: Callable[[], tuple[tuple[int, str], ...]] = tuple
 ) -> list[str | None]:
     """The references to a choice a node makes by "that color", "that type", "that name": after a choice of such a
     value earlier in its ability (`chosen`, 607.2d: "Choose a color. … discards all cards of that color."), or, in a
     language whose printed text names so the value another ability chose (its `THAT_CHOSEN` in
     `lang/<code>/patterns.py`: the Spanish "Siempre que juegues un hechizo de ese tipo", where the Oracle text says "of
-    the chosen type"), in an ability that chose nothing and names no value of that category before (`named`, from
-    `values_named`): not the Oracle text's "For each color among permanents you control, add one mana of that color"
-    (Bloom Tender), whose "that color" is the color counted."""
+    the chosen type"), in an ability that chose nothing and names no value of that category before (`named()`, from
+    `values_named`, asked only where the node names such a value): not the Oracle text's "For each color among
+    permanents you control, add one mana of that color" (Bloom Tender), whose "that color" is the color counted."""
     if chosen:  # what the ability chose: its own "that …" (a noun of no category still refers to it)
         return ([*that_choice_values(node)] or [None]) if names_that_choice(node, chosen) else []
     if not that_chosen(lang):
         return []
+    values = that_choice_values(node)
+    if not values:
+        return []
     end = node.span[1]  # (an antecedent inside the node: "For each color among …, add one mana of that color")
-    return [v for v in that_choice_values(node) if not any(at < end and v == value for at, value in named)]
+    before = named()
+    return [v for v in values if not any(at < end and v == value for at, value in before)]
 
 
 # The nouns of an object phrase that name a category of value ("each color", "a creature type", "a card's name") ->

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
+from functools import cache, partial
 
 from mtglinks.features import chosen_queries as chosen_q
 from mtglinks.features import walks
@@ -79,7 +80,7 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
     other = _casts_other_spell(ability.effects)
     chosen: set[str] = set()  # the values chosen so far ("Choose a color. … of that color")
     walked = _marked(ability.effects)
-    named = chosen_q.values_named(walked) if chosen_q.that_chosen(ability.lang) else ()
+    values_named = cache(partial(chosen_q.values_named, walked))  # read at the first "that …" that asks for it
     for node, done, marks in walked:
         for kind, read in _read(node, done, marks):
             value = option_value(ability.lang, read.removeprefix(LISTED)) if read and read.startswith(LISTED) else read
@@ -93,7 +94,9 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
                 found.setdefault((kind, one), _half(kind, one, node))
             if kind == K.CHOOSE and value:
                 chosen.add(value)
-        for that in that_choice_refs(ability.lang, node, chosen, named):  # "Choose a color. … of that color"
+        if not chosen and not isinstance(node, (ObjectPhrase, Action)):
+            continue  # no "that color" to read (`that_choice_values`), and no choice made before it
+        for that in that_choice_refs(ability.lang, node, chosen, values_named):  # "Choose a color. … of that color"
             found.setdefault((K.CHOSEN_REF, that), _half(K.CHOSEN_REF, that, node))
 
 
