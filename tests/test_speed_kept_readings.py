@@ -101,7 +101,7 @@ def test_card_read_from_kept_readings_is_the_card_read_afresh(text: str, name: s
 def _each_walking_alone(ability: Ability, kinds: frozenset[str], monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """`tree_features` as it was: each query walking the tree itself (no walk kept)."""
     with monkeypatch.context() as patched:
-        patched.setattr(walks, "keep", lambda tops, nodes: None)
+        patched.setattr(walks, "keep", lambda tops, nodes, marked: None)
         return [(f.kind, f.text, f.span, f.value, f.role) for f in tree_features(ability, kinds)]
 
 
@@ -114,7 +114,7 @@ def test_one_walk_gives_the_halves_of_each_query_walking_alone(
     found = 0
     for ability in analyze(text, lang="en", name=name).iter_abilities():
         once = [(f.kind, f.text, f.span, f.value, f.role) for f in tree_features(ability, kinds)]
-        assert walks.kept == (None, None)  # nothing kept past the call
+        assert walks.kept == (None, None, None)  # nothing kept past the call
         assert once == _each_walking_alone(ability, kinds, monkeypatch)
         found += len(once)
     assert found >= 1  # halves read from the tree: the comparison is about real halves

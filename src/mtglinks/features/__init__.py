@@ -67,7 +67,7 @@ Kinds (the vocabulary shared by all languages; `value` in brackets):
 
 from __future__ import annotations
 
-from mtglinks.features import search
+from mtglinks.features import chosen_queries, search
 from mtglinks.features.keywords import KEYWORD_FEATURES as KEYWORD_FEATURES
 from mtglinks.features.keywords import keyword_features
 from mtglinks.features.literals import required_literals as required_literals
@@ -84,6 +84,7 @@ from mtglinks.tree import Ability, Feature
 def clear_caches() -> None:
     """Forget the cached pattern matches (results never depend on them)."""
     search.cached_matches.cache_clear()
+    chosen_queries.clear_caches()
 
 
 def extract(ability: Ability) -> list[Feature]:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import importlib
 import re
-from functools import cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 
 from mtglinks.features.choice_queries import names_that_choice
 from mtglinks.text import lexicon
@@ -52,8 +53,25 @@ def chosen_values(lang: str, node: Effect, marks: list[str]) -> list[str]:
 def text_values(lang: str, text: str) -> list[str]:
     """The values a text names by the language's nouns before the participle ("sacrificar una criatura del tipo
     elegido": type), for the words kept whole outside the tree (a cost part)."""
-    nouns = _nouns(lang)
-    return _noun_values(nouns, lexicon.lemma_text(text, lang)) if nouns else []
+    if not _nouns(lang):
+        return []
+    return list(_cached_text_values(lang, text)) if len(text) <= _CACHED_TEXT else _text_values(lang, text)
+
+
+# Cost parts repeat on card after card ("{T}", "Sacrifice a creature"): their values are kept, up to TEXT_ENTRIES
+# texts of at most _CACHED_TEXT characters (the least recently used go first); lemmatizing one was most of the work.
+_CACHED_TEXT = 2048
+TEXT_ENTRIES = 4096
+
+
+@lru_cache(maxsize=TEXT_ENTRIES)
+def _cached_text_values(lang: str, text: str) -> tuple[str, ...]:
+    """`_text_values`, cached (a tuple: the callers get a list of their own)."""
+    return tuple(_text_values(lang, text))
+
+
+def _text_values(lang: str, text: str) -> list[str]:
+    return _noun_values(_nouns(lang), lexicon.lemma_text(text, lang))
 
 
 def _noun_values(nouns: tuple[tuple[str, re.Pattern[str]], ...], text: str) -> list[str]:
@@ -106,21 +124,25 @@ def that_choice_values(node: Effect) -> list[str]:
 
 
 def that_choice_refs(
-    lang: str, node: Effect, chosen: set[str], named: tuple[tuple[int, str], ...] = ()
+    lang: str, node: Effect, chosen: set[str], named: Callable[[], tuple[tuple[int, str], ...]] = tuple
 ) -> list[str | None]:
     """The references to a choice a node makes by "that color", "that type", "that name": after a choice of such a
     value earlier in its ability (`chosen`, 607.2d: "Choose a color. … discards all cards of that color."), or, in a
     language whose printed text names so the value another ability chose (its `THAT_CHOSEN` in
     `lang/<code>/patterns.py`: the Spanish "Siempre que juegues un hechizo de ese tipo", where the Oracle text says "of
-    the chosen type"), in an ability that chose nothing and names no value of that category before (`named`, from
-    `values_named`): not the Oracle text's "For each color among permanents you control, add one mana of that color"
-    (Bloom Tender), whose "that color" is the color counted."""
+    the chosen type"), in an ability that chose nothing and names no value of that category before (`named()`, from
+    `values_named`, asked only where the node names such a value): not the Oracle text's "For each color among
+    permanents you control, add one mana of that color" (Bloom Tender), whose "that color" is the color counted."""
     if chosen:  # what the ability chose: its own "that …" (a noun of no category still refers to it)
         return ([*that_choice_values(node)] or [None]) if names_that_choice(node, chosen) else []
     if not that_chosen(lang):
         return []
+    values = that_choice_values(node)
+    if not values:
+        return []
     end = node.span[1]  # (an antecedent inside the node: "For each color among …, add one mana of that color")
-    return [v for v in that_choice_values(node) if not any(at < end and v == value for at, value in named)]
+    before = named()
+    return [v for v in values if not any(at < end and v == value for at, value in before)]
 
 
 # The nouns of an object phrase that name a category of value ("each color", "a creature type", "a card's name") ->
@@ -129,11 +151,11 @@ _NAMED_VALUES = {"color": "color", "colors": "color", "type": "type", "types": "
 _NAMED_VALUES |= {"card_type": "type", "land_type": "type", "name": "card_name", "names": "card_name"}
 
 
-def values_named(nodes: list[tuple[Effect, bool]]) -> tuple[tuple[int, str], ...]:
+def values_named(nodes: list[tuple[Effect, bool, list[str]]]) -> tuple[tuple[int, str], ...]:
     """Where the ability's object phrases name a category of value themselves (not by "that …"): (start, category),
     the antecedents a later "that color" / "that type" / "that name" refers to instead of a choice."""
     out: list[tuple[int, str]] = []
-    for node, _ in nodes:
+    for node, *_ in nodes:
         if not isinstance(node, ObjectPhrase) or node.determiner in ("that", "those"):
             continue
         words = [*node.types, *(p for q in node.qualifiers if "that" not in q for p in _PARTS.split(q))]
@@ -180,3 +202,8 @@ def chose_within(words: list[str]) -> bool:
     """Whether the parts of a mark refer to a choice other than by a part "chosen…": what players chose
     ("players:chose:war": "players who chose war"), a value chosen inside a word ("says_chosen_word:player")."""
     return any(word == "chose" or _CHOSEN_INSIDE.search(word) for word in words)
+
+
+def clear_caches() -> None:
+    """Forget the values kept of cost parts' texts (results never depend on them)."""
+    _cached_text_values.cache_clear()

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from mtglinks.features import paid_cast_queries, queries, reference_queries
 from mtglinks.features.cost_reading import cost_references
+from mtglinks.features.mark_memo import mark_fact
 from mtglinks.features.queries import Half
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Ability, Action
@@ -41,11 +42,15 @@ def _paid_as_entered(ability: Ability) -> Iterator[Half]:
     """What a cost paid as the object entered refers to (607.2g), with what was paid as its value, as the acting
     half's (`pay_as_enters`): "if tribute wasn't paid" (tribute), "for each creature it devoured" (devour), "equal to
     the life paid as it entered" and "equal to that amount" (life: the amount paid, old printed text)."""
-    for node, _ in queries._nodes(ability.effects, done=True):
-        for mark in queries._marks(node):
-            value = _entered_value(mark)
+    for node, _, marks in queries._marked(ability.effects):
+        for mark in marks:
+            value = mark_fact(_ENTERED_VALUES, mark, _entered_value)
             if value is not None:
                 yield Half(K.PAID_AS_ENTERED_REF, value, node.span, node.text)
+
+
+# What each mark read so far says was paid as the object entered (`mark_memo.mark_fact`).
+_ENTERED_VALUES: dict[str, str | None] = {}
 
 
 def _entered_value(mark: str) -> str | None:

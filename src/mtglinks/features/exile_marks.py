@@ -36,3 +36,13 @@ def the_exiled(thing: ObjectPhrase) -> list[str]:
     if thing.determiner in ("the", "that", "those") and "past:exile" in thing.qualifiers:
         return ["the_exiled_card"]
     return []
+
+
+def participle_with(qualifiers: list[str]) -> list[str]:
+    """ "tokens created with it": a participle and "with" the card read as one mark ("created_with_self")."""
+    if not any(q in ("with:self", "with:anaphora") for q in qualifiers):
+        return []
+    return [f"{_PARTICIPLES[q]}_with_self" for q in qualifiers if q in _PARTICIPLES]
+
+
+_PARTICIPLES = {"past:create": "created", "past:exile": "exiled"}

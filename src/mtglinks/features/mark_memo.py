@@ -31,6 +31,17 @@ def mark_halves(mark: str, read: Callable[[str], Iterable[T]]) -> tuple[T, ...]:
     return found
 
 
+def mark_fact(memo: dict[str, T], mark: str, read: Callable[[str], T]) -> T:
+    """`read(mark)` (an immutable value: a word, a flag), kept in `memo` by the mark, up to _ENTRIES marks: a query's
+    reading of a mark depends on its words alone, and the same marks come back node after node, card after card."""
+    if mark in memo:
+        return memo[mark]
+    found = read(mark)
+    if len(memo) < _ENTRIES:
+        memo[mark] = found
+    return found
+
+
 def kept_marks(node: Any, read: Callable[[Any], list[str]]) -> list[str]:
     """`read(node)` (the node's marks, never changed by a query), kept by the node while a tree's walk is kept."""
     if walks.kept[0] is None:

@@ -24,6 +24,6 @@ def halves(ability: Ability) -> Iterator[Half]:
     low = ability.normalized_text.text.lower() if ability.normalized_text is not None else ""
     if "was cast" not in low and "is cast" not in low:
         return
-    for node, _ in queries._nodes(ability.effects, done=True):
-        if any(mark in _PAID_AS_CAST for mark in queries._marks(node)):
+    for node, _, marks in queries._marked(ability.effects):
+        if any(mark in _PAID_AS_CAST for mark in marks):
             yield Half(K.PAID_AS_CAST_REF, None, node.span, node.text)

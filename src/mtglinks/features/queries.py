@@ -16,13 +16,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
+from functools import cache, partial
 
 from mtglinks.features import chosen_queries as chosen_q
 from mtglinks.features import walks
 from mtglinks.features.choice_queries import LISTED, action_value, choice_value, from_verb, option_value
 from mtglinks.features.chosen_queries import chose_within, chosen_marks, chosen_values, that_choice_refs
 from mtglinks.features.exile_cost_words import not_only_self
-from mtglinks.features.exile_marks import exiled_with_marks, the_exiled
+from mtglinks.features.exile_marks import exiled_with_marks, participle_with, the_exiled
 from mtglinks.features.mark_memo import kept_marks, mark_halves
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
@@ -78,22 +79,24 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
     """The halves the nodes of the ability's effect tree show, added to `found`."""
     other = _casts_other_spell(ability.effects)
     chosen: set[str] = set()  # the values chosen so far ("Choose a color. … of that color")
-    walked = _nodes(ability.effects, done=True)
-    named = chosen_q.values_named(walked) if chosen_q.that_chosen(ability.lang) else ()
-    for node, done in walked:
-        for kind, read in _read(node, done):
+    walked = _marked(ability.effects)
+    values_named = cache(partial(chosen_q.values_named, walked))  # read at the first "that …" that asks for it
+    for node, done, marks in walked:
+        for kind, read in _read(node, done, marks):
             value = option_value(ability.lang, read.removeprefix(LISTED)) if read and read.startswith(LISTED) else read
             if other and kind in _PAID_REFS and (_about_anaphora(node) or not isinstance(node, EffectCondition)):
                 continue  # "Whenever you cast a spell, if that spell was kicked, …": that spell's cost, not this card's
                 # (as "… equal to the number of times that spell was kicked", an amount about that spell)
             values: list[str | None] = [value]
             if kind == K.CHOSEN_REF and not value:  # "del color elegido": a color
-                values = [*chosen_values(ability.lang, node, _marks(node))] or values
+                values = [*chosen_values(ability.lang, node, marks)] or values
             for one in values:
                 found.setdefault((kind, one), _half(kind, one, node))
             if kind == K.CHOOSE and value:
                 chosen.add(value)
-        for that in that_choice_refs(ability.lang, node, chosen, named):  # "Choose a color. … of that color"
+        if not chosen and not isinstance(node, (ObjectPhrase, Action)):
+            continue  # no "that color" to read (`that_choice_values`), and no choice made before it
+        for that in that_choice_refs(ability.lang, node, chosen, values_named):  # "Choose a color. … of that color"
             found.setdefault((K.CHOSEN_REF, that), _half(K.CHOSEN_REF, that, node))
 
 
@@ -142,6 +145,12 @@ def _nodes(tops: list[Effect], done: bool) -> list[tuple[Effect, bool]]:
     return out
 
 
+def _marked(tops: list[Effect]) -> list[tuple[Effect, bool, list[str]]]:
+    """`_nodes(tops, done=True)`, each node with its marks (`_marks`): kept with the walk (`walks.keep`)."""
+    kept = walks.marked(tops)
+    return kept if kept is not None else [(node, done, _marks(node)) for node, done in _nodes(tops, done=True)]
+
+
 def _walk(top: Effect, done: bool, out: list[tuple[Effect, bool]]) -> None:
     """`top` and every node below it, in the order `_nodes` gives, appended to `out`."""
     out.append((top, done))
@@ -176,12 +185,14 @@ def _effect_fields(cls: type[Effect]) -> tuple[str, ...]:
 _FIELDS: dict[type[Effect], tuple[str, ...]] = {}
 
 
-def _read(node: Effect, done: bool) -> Iterator[tuple[K, str | None]]:
+def _read(node: Effect, done: bool, marks: list[str] | None = None) -> list[tuple[K, str | None]]:
+    """The halves a node shows (a list, not a generator: most show none): its query's (only the referring ones where
+    the ability does not do it) and those of its `marks` (`_marks(node)` if not given)."""
     query = _QUERIES.get(type(node))
-    if query is not None:
-        yield from (half for half in query(node) if done or half[0] in REFERRING)
-    for mark in _marks(node):
-        yield from mark_halves(mark, _read_mark)  # kept by the mark (`mark_memo`)
+    out = [] if query is None else [half for half in query(node) if done or half[0] in REFERRING]
+    for mark in _marks(node) if marks is None else marks:
+        out += mark_halves(mark, _read_mark)  # kept by the mark (`mark_memo`)
+    return out
 
 
 def _read_mark(mark: str) -> Iterator[tuple[K, str | None]]:
@@ -251,7 +262,7 @@ def _marks_of(node: Effect) -> list[str]:
     """The canonical words a node carries: an object's qualifiers, an action's details, a condition's test."""
     if isinstance(node, ObjectPhrase):
         chosen = chosen_marks(node)  # "the chosen player's", "the chosen permanent"
-        done = [*_participle_with(node.qualifiers), *exiled_with_marks(node.qualifiers)]
+        done = [*participle_with(node.qualifiers), *exiled_with_marks(node.qualifiers)]
         return [*node.qualifiers, *done, *the_exiled(node), *chosen]
     if isinstance(node, Action):
         return [*node.detail, *([node.amount] if node.amount else [])]
@@ -268,16 +279,6 @@ def _marks_of(node: Effect) -> list[str]:
     if isinstance(node, Choice):  # how many are chosen: "for each time ~ was kicked" ("per:times_kicked")
         return [option for option in node.options if option.startswith(("per:", "amount:"))]
     return []
-
-
-def _participle_with(qualifiers: list[str]) -> list[str]:
-    """ "tokens created with it": a participle and "with" the card read as one mark ("created_with_self")."""
-    if not any(q in ("with:self", "with:anaphora") for q in qualifiers):
-        return []
-    return [f"{_PARTICIPLES[q]}_with_self" for q in qualifiers if q in _PARTICIPLES]
-
-
-_PARTICIPLES = {"past:create": "created", "past:exile": "exiled"}
 
 
 def _action(node: Effect) -> Iterator[tuple[K, str | None]]:

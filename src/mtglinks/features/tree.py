@@ -18,7 +18,7 @@ from mtglinks.features import marker_queries, walks
 from mtglinks.features.cost_queries import halves
 from mtglinks.features.forest import GateNode, containment_forest, found_in
 from mtglinks.features.marker_queries import MARKERS
-from mtglinks.features.queries import REFERRING, _nodes
+from mtglinks.features.queries import REFERRING, _marks_of, _nodes
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.tree import Ability, Feature
 
@@ -98,7 +98,8 @@ def tree_features(
     """The ability's halves of these kinds read from its effect tree (those in `skip`, a keyword's
     (kind, value) halves, left out), as features."""
     out = []
-    walks.keep(ability.effects, _nodes(ability.effects, done=True))  # one walk for every query below
+    walked = _nodes(ability.effects, done=True)  # one walk, each node's marks read once, for every query below
+    walks.keep(ability.effects, walked, [(node, done, _marks_of(node)) for node, done in walked])
     try:
         found = halves(ability)
         if not MARKERS.isdisjoint(kinds):  # the markers' reading of the tree, only when one is asked for
