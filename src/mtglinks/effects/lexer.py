@@ -225,10 +225,14 @@ class Lexicon:
 
     def _last_passes(self, out: list[Token]) -> list[Token]:
         """The passes after the neighbours' (`tokens`): the commas of a series of verbs (English: "sacrifice a
-        creature, discard a card, or pay 4 life"), the kinds a capital letter tells."""
-        if self._finite:
+        creature, discard a card, or pay 4 life"), the kinds a capital letter tells. Each runs only where the sentence
+        holds the category it starts from (OR_CLAUSE, COUNTER_KIND; one set of them for both), most having neither."""
+        if not (self._finite or self._capitalised_kinds):
+            return out
+        kinds = {token.type for token in out}
+        if self._finite and "OR_CLAUSE" in kinds:  # its series end at an OR_CLAUSE; it makes no COUNTER_KIND
             clause_series(out, VERBS)
-        return capitalised_kinds(out, self._subtypes) if self._capitalised_kinds else out
+        return capitalised_kinds(out, self._subtypes) if self._capitalised_kinds and "COUNTER_KIND" in kinds else out
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
         """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its
