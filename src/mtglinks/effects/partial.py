@@ -90,8 +90,11 @@ def lenient_tokens(words: Lexicon, text: str, stop: UnknownWord | None = None) -
         err, stop = stop, None
         before = text[at : at + err.start]
         if before.strip():
-            with suppress(UnknownWord):  # the words before read otherwise alone: the run is left out
-                out.extend(_moved(words.tokens(before), at))
+            if err.read is not None and before[-1] == " ":  # what lexing the words before alone would read
+                out.extend(_moved(words.finished(err.read), at))
+            else:
+                with suppress(UnknownWord):  # the words before read otherwise alone: the run is left out
+                    out.extend(_moved(words.tokens(before), at))
         kind = "NOUN" if out and out[-1].type == "PARTICIPLE" and out[-1].value in _CHOSEN else _UNKNOWN
         out.append(Token(kind, err.word.lower(), err.word, at + err.start, at + err.end))
         at += max(err.end, 1)
