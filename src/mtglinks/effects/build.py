@@ -158,7 +158,7 @@ def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | _Unr
     key = (id(words), text, start)
     found = _READ.get(key)
     if found is None:
-        parsed = _parse(words, text, start)
+        parsed = _parse_or_stop(words, text, start)
         found = _Unread(parsed.reason, phrases(words, text, parsed.stop)) if isinstance(parsed, _Failed) else parsed
         if len(_READ) >= _CACHE_SIZE:
             _READ.popitem(last=False)
@@ -179,7 +179,14 @@ class _Failed:
         self.stop = stop
 
 
-def _parse(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | _Failed:
+def _parse(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
+    """The sentence's nodes (offsets in the sentence), or why it cannot be read."""
+    parsed = _parse_or_stop(words, text, start)
+    return parsed.reason if isinstance(parsed, _Failed) else parsed
+
+
+def _parse_or_stop(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | _Failed:
+    """`_parse`, a sentence not read whole with the lexer's error where that was why (`_Failed`)."""
     try:
         tokens = words.tokens(text)
     except UnknownWord as err:
