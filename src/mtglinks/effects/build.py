@@ -158,8 +158,8 @@ def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | _Unr
     key = (id(words), text, start)
     found = _READ.get(key)
     if found is None:
-        parsed = _parse(words, text, start)
-        found = _Unread(parsed, phrases(words, text)) if isinstance(parsed, str) else parsed
+        parsed = _parse_or_stop(words, text, start)
+        found = _Unread(parsed.reason, phrases(words, text, parsed.stop)) if isinstance(parsed, _Failed) else parsed
         if len(_READ) >= _CACHE_SIZE:
             _READ.popitem(last=False)
         _READ[key] = found
@@ -168,14 +168,37 @@ def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | _Unr
     return found
 
 
+class _Failed:
+    """Why a sentence is not read whole, and the lexer's stop at an unknown word if that was why (the object phrases
+    of `effects/partial.py` then lex the sentence from the words after it, not the whole sentence a second time)."""
+
+    __slots__ = ("reason", "stop")
+
+    def __init__(self, reason: str, stop: UnknownWord | None = None) -> None:
+        self.reason = reason
+        self.stop = stop
+
+
 def _parse(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
+    """The sentence's nodes (offsets in the sentence), or why it cannot be read."""
+    parsed = _parse_or_stop(words, text, start)
+    return parsed.reason if isinstance(parsed, _Failed) else parsed
+
+
+def _parse_or_stop(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | _Failed:
+    """`_parse`, a sentence not read whole with the lexer's error where that was why (`_Failed`)."""
     try:
         tokens = words.tokens(text)
+    except UnknownWord as err:
+        return _Failed(str(err), err)
+    except Exception as err:  # noqa: BLE001 - a bug of the lexer: said, never a crash of the card
+        return _Failed(f"internal error: {type(err).__name__}: {err}")
+    try:
         value = effect_parser(words.code).parse(tokens, start)
-    except (UnknownWord, NotRead) as err:
-        return str(err)
+    except (UnknownWord, NotRead) as err:  # a rule's refusal is an UnknownWord too (`noun_shapes.Refused`)
+        return _Failed(str(err))
     except Exception as err:  # noqa: BLE001 - a bug of a rule's method: said, never a crash of the card
-        return f"internal error: {type(err).__name__}: {err}"
+        return _Failed(f"internal error: {type(err).__name__}: {err}")
     nodes = tuple(value) if isinstance(value, list) else (value,)
     fill_zone_owners(words.code, text, tokens, nodes)
     return nodes

@@ -171,6 +171,10 @@ class Lexicon:
         phrases, longer = self._phrases, self._longer
         none: frozenset[str] = frozenset()
         previous = ""  # the terminal of the token before
+        # Whether no token so far was read by looking past the words it took (a card's or a token's name, options
+        # listed: `_card_name`, `token_name`, `_listed`): then the tokens before an unknown word are those of the text
+        # up to it alone, and its error carries them (`UnknownWord.read`) for the object phrases (`effects/partial.py`)
+        plain = True
         i = 0
         count = len(pieces)
         while i < count:
@@ -199,6 +203,7 @@ class Lexicon:
                     continue
                 found = self._subtype(word)
             else:
+                plain = plain and firsts is not None  # None after "named" and the like: a name may be read here
                 found = self._phrase(pieces, i, previous)
             if (
                 found is None
@@ -213,22 +218,35 @@ class Lexicon:
                     previous = "NUM"
                     i += 1
                     continue
-                found = self._listed(pieces, i, previous)
+                try:
+                    found = self._listed(pieces, i, previous)
+                except UnknownWord as err:
+                    err.read = out if plain else None
+                    raise
+                plain = False
             size, previous, value = found
             if size > 1:
                 end = pieces[i + size - 1][4]
             append(Token(previous, value, text[start:end], start, end))
             i += size
+        return self.finished(out)
+
+    def finished(self, read: list[Token]) -> list[Token]:
+        """The tokens read word by word (`tokens`), after the passes that set a category by the tokens around it."""
         if self._finite:
-            series(out, self._finite, self._not_finite, VERBS)
-        return self._last_passes(contextual(out, self._quoted_counters))
+            series(read, self._finite, self._not_finite, VERBS)
+        return self._last_passes(contextual(read, self._quoted_counters))
 
     def _last_passes(self, out: list[Token]) -> list[Token]:
         """The passes after the neighbours' (`tokens`): the commas of a series of verbs (English: "sacrifice a
-        creature, discard a card, or pay 4 life"), the kinds a capital letter tells."""
-        if self._finite:
+        creature, discard a card, or pay 4 life"), the kinds a capital letter tells. Each runs only where the sentence
+        holds the category it starts from (OR_CLAUSE, COUNTER_KIND; one set of them for both), most having neither."""
+        if not (self._finite or self._capitalised_kinds):
+            return out
+        kinds = {token.type for token in out}
+        if self._finite and "OR_CLAUSE" in kinds:  # its series end at an OR_CLAUSE; it makes no COUNTER_KIND
             clause_series(out, VERBS)
-        return capitalised_kinds(out, self._subtypes) if self._capitalised_kinds else out
+        return capitalised_kinds(out, self._subtypes) if self._capitalised_kinds and "COUNTER_KIND" in kinds else out
 
     def _pieces(self, text: str) -> list[tuple[str, str, str, int, int]]:
         """The words and symbols of the sentence: each one's kind, its words as written and in lower case, its

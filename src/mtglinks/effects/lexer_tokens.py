@@ -20,10 +20,13 @@ class Token:
 
 
 class UnknownWord(Exception):
-    """A word no category of the lexicon holds."""
+    """A word no category of the lexicon holds. `read`: the tokens the lexer read before it, set where they are
+    the same as those of the text up to the word alone before the passes over the whole (`Lexicon.finished`), else
+    None."""
 
     def __init__(self, word: str, start: int, end: int) -> None:
         super().__init__(f'the lexicon has no category for "{word}"')
         self.word = word
         self.start = start
         self.end = end
+        self.read: list[Token] | None = None

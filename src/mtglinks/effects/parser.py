@@ -73,6 +73,7 @@ class EffectParser:
             cell[1] = unfiltered(direct_callback(cell[1]))
         self._actions = table.actions
         self._starts = {name: (table.start_states[name], table.end_states[name]) for name in START}
+        self._first: dict[str, frozenset[str]] = {}  # `starts`, by start rule
 
     def parse(self, tokens: Sequence[Token], start: str = "sentence") -> Any:
         """The start rule's value for the tokens; NotRead where the table has no action."""
@@ -125,8 +126,11 @@ class EffectParser:
                 return with_following(values[-1]) if FOLLOWING else values[-1]
 
     def starts(self, start: str) -> frozenset[str]:
-        """The terminals a unit of the start rule may begin with."""
-        return frozenset(self._actions[self._starts[start][0]])
+        """The terminals a unit of the start rule may begin with (once per start rule: at most one per `START`)."""
+        found = self._first.get(start)
+        if found is None:
+            found = self._first[start] = frozenset(self._actions[self._starts[start][0]])
+        return found
 
     def parse_prefix(
         self,

@@ -35,9 +35,10 @@ _CUT_BEFORE |= {"_COMMA", "AND", "OR"}  # a list the grammar could not go on wit
 _NOT_BEFORE = frozenset({"OF", "TARGET"})
 
 
-def phrases(words: Lexicon, text: str) -> tuple[Effect, ...]:
-    """The object phrases of the sentence, offsets in it, in text order (see the module docstring)."""
-    tokens = lenient_tokens(words, text)
+def phrases(words: Lexicon, text: str, stop: UnknownWord | None = None) -> tuple[Effect, ...]:
+    """The object phrases of the sentence, offsets in it, in text order (see the module docstring); `stop`, where
+    given, is the lexer's error for the whole sentence (`lenient_tokens`)."""
+    tokens = lenient_tokens(words, text, stop)
     parser = effect_parser(words.code)
     first = parser.starts("objects")
     out: list[Effect] = []
@@ -74,22 +75,29 @@ def _names_something(node: object) -> bool:
     return True
 
 
-def lenient_tokens(words: Lexicon, text: str) -> list[Token]:
-    """The sentence's tokens, an unknown word an `UNKNOWN` token of its own (a noun after a choice's participle)."""
+def lenient_tokens(words: Lexicon, text: str, stop: UnknownWord | None = None) -> list[Token]:
+    """The sentence's tokens, an unknown word an `UNKNOWN` token of its own (a noun after a choice's participle).
+    `stop`, where given, is what lexing the whole sentence raised (the lexer is not run on it twice)."""
     out: list[Token] = []
     at = 0
     while at < len(text):
-        try:
-            out.extend(_moved(words.tokens(text[at:]), at))
-            break
-        except UnknownWord as err:
-            before = text[at : at + err.start]
-            if before.strip():
+        if stop is None:
+            try:
+                out.extend(_moved(words.tokens(text[at:]), at))
+                break
+            except UnknownWord as raised:
+                stop = raised
+        err, stop = stop, None
+        before = text[at : at + err.start]
+        if before.strip():
+            if err.read is not None and before[-1] == " ":  # what lexing the words before alone would read
+                out.extend(_moved(words.finished(err.read), at))
+            else:
                 with suppress(UnknownWord):  # the words before read otherwise alone: the run is left out
                     out.extend(_moved(words.tokens(before), at))
-            kind = "NOUN" if out and out[-1].type == "PARTICIPLE" and out[-1].value in _CHOSEN else _UNKNOWN
-            out.append(Token(kind, err.word.lower(), err.word, at + err.start, at + err.end))
-            at += max(err.end, 1)
+        kind = "NOUN" if out and out[-1].type == "PARTICIPLE" and out[-1].value in _CHOSEN else _UNKNOWN
+        out.append(Token(kind, err.word.lower(), err.word, at + err.start, at + err.end))
+        at += max(err.end, 1)
     for i in range(1, len(out)):
         if out[i].type == "ZONE" and out[i - 1].type == "PARTICIPLE" and out[i - 1].value in _CHOSEN:
             token = out[i]

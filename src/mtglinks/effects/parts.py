@@ -179,12 +179,17 @@ def any_counters(verb: str, about: list[Effect]) -> str | None:
     return f"{verb}:counter:{''.join(counted[0].qualifiers)}:1:or_more" if counted else None
 
 
+# Each verb by its value (its member's own too, a StrEnum being equal to its value and hashed as it).
+_VERB_OF: dict[str, Verb] = {str(verb): verb for verb in Verb}
+
+
 def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     """An action of this verb from a predicate's children: its objects, zones and amount."""
     objects = objects_of(children)
     zones = tokens_of(children, "ZONE")
     verb = current_verb(verb, objects, zones)
-    action = Action(EffectKind.ACTION, "", span_of(children), verb=Verb(verb), objects=objects, **fields)
+    member = _VERB_OF.get(verb) or Verb(verb)  # one lookup for every verb there is (an Enum's call goes through two)
+    action = Action(EffectKind.ACTION, "", span_of(children), verb=member, objects=objects, **fields)
     for part in children:  # "equal to its power", "equal to the number of creatures you control"
         if isinstance(part, tuple) and part[0] == "amount":
             action.amount, action.per = part[1], part[3]
