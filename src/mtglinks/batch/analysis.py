@@ -102,10 +102,14 @@ def prepare(lang: str, limits: Limits) -> None:
         return
     from mtglinks.corpus import load_corpus
     from mtglinks.lang import codes
+    from mtglinks.syntax.grammar import load_grammars
 
     if lang not in codes():
         return
     _prepared.add(key)
+    # every scanner of the paragraph grammars built now, which the first few thousand paragraphs of a run would build
+    # one by one (a batch's loading; a one-card run builds only those its card meets)
+    load_grammars(lang)
     samples = [{"name": None, "faces": [{"text": "Flying"}]}, *load_corpus(lang)[:_SAMPLES]]
     for sample in samples:
         english_name = (sample.get("english_name") or sample["name"] or "Flying") if limits.compare_oracle else None

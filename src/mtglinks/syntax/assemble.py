@@ -25,7 +25,6 @@ from mtglinks.lang import Language, get_language, is_spell_type_line, spell_type
 from mtglinks.lang.base import SelfPatterns
 from mtglinks.syntax import paragraph
 from mtglinks.syntax.classify import classifier, nest_modes
-from mtglinks.syntax.grammar import load_grammars
 from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.syntax.stray_faces import cut_stray_headings
 from mtglinks.text.characters import clean_characters
@@ -109,7 +108,6 @@ def _load(language: Language) -> None:
     from mtglinks.text import lexicon
 
     paragraph_parser(language.code)
-    load_grammars(language.code)  # the exact grammar and every scanner too, before the freeze
     lexicon.lemma_table(language.code)
     lexicon.lemma("", language.code)  # and pymorphy3's dictionaries for Russian
     spell_type_pattern()
