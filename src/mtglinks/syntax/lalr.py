@@ -34,7 +34,7 @@ from lark.grammar import Rule
 from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 from lark.parsers.lalr_analysis import Shift
 
-from mtglinks.syntax.runs import _opening as opening  # the one-character regexes a match opens with
+from mtglinks.syntax.runs import opening_atoms
 
 re_parser: Any = importlib.import_module("re._parser")
 
@@ -276,16 +276,8 @@ def _spaces_alone(pattern: str) -> bool:
 @lru_cache(maxsize=1024)  # by terminal pattern: a grammar has a few dozen
 def _may_open_with_space(pattern: str) -> bool:
     """Whether a match of `pattern` may open with a space (True where that is not known, or it may match nothing)."""
-    try:
-        parsed = re_parser.parse(pattern)
-    except Exception:  # noqa: BLE001 - another Python's regex internals: not known
-        return True
-    if parsed.state.flags & (re.ASCII | re.LOCALE | re.VERBOSE):
-        return True
-    read = opening(parsed.data, parsed.state.flags & re.IGNORECASE)
-    if read is None or read[1]:
-        return True
-    return any(re.match(atom, " ") is not None for atom in read[0])
+    atoms = opening_atoms(pattern)
+    return atoms is None or any(re.match(atom, " ") is not None for atom in atoms)
 
 
 def shared_actions(

@@ -80,22 +80,31 @@ def run_pattern(terminals: Collection[TerminalDef], rules: Iterable[Rule]) -> st
 _MOST_FIRST = 4000
 
 
-def first_chars(pattern: str) -> str | None:
-    """The characters a match of `pattern` can open with, as the inside of a character class; None where that is not
-    known (a part this reading does not take apart, a match that may be empty, too many characters). Each part that
-    reads one character (a literal, a set) is asked of every character by the regex engine itself, with its flags."""
+def opening_atoms(pattern: str) -> list[str] | None:
+    """The regexes, one character each (a literal, a set, with the pattern's flags), a match of `pattern` can open
+    with; None where that is not known (a part this reading does not take apart, a match that may be empty)."""
     try:
         parser: Any = importlib.import_module("re._parser")
         parsed = parser.parse(pattern)
-    except Exception:  # noqa: BLE001 - another Python's regex internals: no class, the guard as it was
+    except Exception:  # noqa: BLE001 - another Python's regex internals: not known
         return None
     if parsed.state.flags & (re.ASCII | re.LOCALE | re.VERBOSE):
         return None
     read = _opening(parsed.data, parsed.state.flags & re.IGNORECASE)
     if read is None or read[1]:
         return None
+    return list(read[0])
+
+
+def first_chars(pattern: str) -> str | None:
+    """The characters a match of `pattern` can open with, as the inside of a character class; None where that is not
+    known (a part this reading does not take apart, a match that may be empty, too many characters). Each part that
+    reads one character (a literal, a set) is asked of every character by the regex engine itself, with its flags."""
+    atoms = opening_atoms(pattern)
+    if atoms is None:
+        return None
     found: set[int] = set()
-    for atom in read[0]:
+    for atom in atoms:
         found |= {m.start() for m in re.finditer(atom, _every_character())}
         if len(found) > _MOST_FIRST:
             return None
