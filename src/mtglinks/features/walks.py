@@ -29,7 +29,7 @@ def keep(tops: list[Any], nodes: list[Any], marked: list[tuple[Any, bool, list[s
 def marked(tops: list[Any]) -> list[tuple[Any, bool, list[str]]] | None:
     """The kept walk's nodes with their marks, if `tops` is the tree kept."""
     held = kept  # (read once, as `queries._nodes` does)
-    return held[2] if tops is held[0] else None  # type: ignore[no-any-return]
+    return held[2] if tops is held[0] else None
 
 
 def forget() -> None:
