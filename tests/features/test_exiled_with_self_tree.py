@@ -57,6 +57,13 @@ CASES = [
         "match, sacrifice this artifact and put all cards exiled with it into their owners' hands. Otherwise, exile "
         "the top card of your library face down.",
     ),
+    # Duplicant, printed (Mirrodin): one card "imprinted on" the object, the old name of a card exiled with it
+    (
+        "Duplicant",
+        "Imprint — When Duplicant comes into play, you may remove target nontoken creature from the game. (The "
+        "removed card is imprinted on this artifact.)\nAs long as a creature card is imprinted on Duplicant, "
+        "Duplicant has that card's power, toughness, and creature types. It's still a Shapeshifter.",
+    ),
 ]
 
 
@@ -120,3 +127,25 @@ def test_numbers_chosen_secretly_and_matched() -> None:
     every = [n for ability in card.iter_abilities() for e in ability.effects for n in _nodes(e)]
     assert [(c.what, c.options) for c in every if isinstance(c, Choice)] == [("1_or_2_or_3", ["secretly"])]
     assert [c.test for c in every if isinstance(c, EffectCondition)] == ["same:choice", "otherwise"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As long as a creature card is imprinted on ~, ~ has flying.",
+        "As long as a creature card is exiled with ~, ~ has flying.",
+        "~ has flying as long as a creature card is imprinted on it.",
+    ],
+)
+def test_one_card_exiled_with_self_is_a_state(text: str) -> None:
+    card = mtglinks.parse(text, name="X")
+    assert _untyped(card) == []
+    every = [n for ability in card.iter_abilities() for e in ability.effects for n in _nodes(e)]
+    tests = [(c.test, [o.types for o in c.about]) for c in every if isinstance(c, EffectCondition)]
+    assert tests == [("as_long_as:is:exiled_with_self", [["creature", "card"]])]
+
+
+def test_a_card_exiled_is_still_an_event_of_a_trigger() -> None:
+    card = mtglinks.parse("Whenever a creature card is exiled, you gain 1 life.", name="X")
+    (ability,) = card.iter_abilities()
+    assert [e.kind for e in ability.effects][0] == "event"

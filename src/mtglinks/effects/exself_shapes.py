@@ -52,9 +52,10 @@ class ExselfShapeRules:
             refuse(f'"{children[3].text}" in a count of a quality')
         return self.gramd_with_counted(children)
 
-    def exself_cond_exiled_by_keyword(self, children: list[Any]) -> EffectCondition:
-        """ "if a creature card with flying was exiled with ~'s delve ability" (Soulflayer): the cards exiled with the
-        object (`is:exiled_with_self`, as "if cards … are exiled with ~" reads), about the subject."""
+    def exself_cond_exiled_with_self(self, children: list[Any]) -> EffectCondition:
+        """ "if a creature card with flying was exiled with ~'s delve ability" (Soulflayer), "as long as a creature card
+        is imprinted on ~" (Duplicant, Mirrodin): the cards exiled with the object (`is:exiled_with_self`, as "if cards
+        … are exiled with ~" reads), about the subject."""
         test = f"is:{children[-1].value}"
         return EffectCondition(EffectKind.CONDITION, "", span_of(children), test=test, about=[*children[0]])
 

@@ -14,13 +14,18 @@ from mtglinks.lang.en.effect_word_merge import add_words
 _EXILING_KEYWORDS = ("delve",)
 
 EXSELF_WORDS: dict[str, dict[str, str]] = {
-    # whether a card was exiled with the object by one of its keyword abilities (a state, as "are exiled with ~" reads
-    # `is:exiled_with_self`): "If a creature card with flying was exiled with ~'s delve ability, ~ has flying."
-    "EXILED_BY_KEYWORD": {
+    # whether a card lies exiled with the object (a state, as "are exiled with ~" reads `is:exiled_with_self`): by one
+    # of its keyword abilities, "If a creature card with flying was exiled with ~'s delve ability, ~ has flying."; in
+    # the singular, where "is exiled" alone is the event of a trigger, "As long as a creature card is exiled with ~, …";
+    # imprinted (old printed, Mirrodin block: the card the imprint ability exiled), "As long as a creature card is
+    # imprinted on Duplicant, Duplicant has that card's power, toughness, and creature types."
+    "EXILED_WITH_SELF_STATE": {
         f"{was} exiled with ~'s {keyword} ability": "exiled_with_self"
         for was in ("was", "were")
         for keyword in _EXILING_KEYWORDS
-    },
+    }
+    | {f"is exiled with {it}": "exiled_with_self" for it in ("~", "it")}
+    | {f"{be} imprinted on {it}": "exiled_with_self" for be in ("is", "are") for it in ("~", "it")},
     # the old name of mana value, plural (as "converted mana cost" reads): "If cards with five or more different
     # converted mana costs are exiled with Azor's Gateway, you gain 5 life, …"
     "NOUN": {"converted mana costs": "mana_value"},
