@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
-from functools import cache, partial
 
 from mtglinks.features import chosen_queries as chosen_q
 from mtglinks.features import walks
@@ -80,7 +79,7 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
     other = _casts_other_spell(ability.effects)
     chosen: set[str] = set()  # the values chosen so far ("Choose a color. … of that color")
     walked = _marked(ability.effects)
-    values_named = cache(partial(chosen_q.values_named, walked))  # read at the first "that …" that asks for it
+    values_named = _named_once(walked)  # read at the first "that …" that asks for it
     for node, done, marks in walked:
         for kind, read in _read(node, done, marks):
             value = option_value(ability.lang, read.removeprefix(LISTED)) if read and read.startswith(LISTED) else read
@@ -98,6 +97,19 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
             continue  # no "that color" to read (`that_choice_values`), and no choice made before it
         for that in that_choice_refs(ability.lang, node, chosen, values_named):  # "Choose a color. … of that color"
             found.setdefault((K.CHOSEN_REF, that), _half(K.CHOSEN_REF, that, node))
+
+
+def _named_once(walked: list[tuple[Effect, bool, list[str]]]) -> Callable[[], tuple[tuple[int, str], ...]]:
+    """`chosen_q.values_named(walked)`, read at its first call and kept (a closure: `functools.cache` of a `partial`,
+    made for every ability, cost more than the few readings it spared)."""
+    named: list[tuple[tuple[int, str], ...]] = []
+
+    def values_named() -> tuple[tuple[int, str], ...]:
+        if not named:
+            named.append(chosen_q.values_named(walked))
+        return named[0]
+
+    return values_named
 
 
 def _half(kind: K, value: str | None, node: Effect) -> Half:

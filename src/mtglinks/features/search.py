@@ -151,5 +151,4 @@ class _Kept:
     def in_text_order(self) -> tuple[Match, ...]:
         """The kept matches by start, then end."""
         self.found.sort(key=lambda f: (f[3], f[4]))
-        self.found.sort(key=lambda f: (f[3], f[4]))
         return tuple(self.found)
