@@ -34,7 +34,8 @@ def make_writer(
         lines += [f"    v = h[{name!r}]", *_field_lines(name, types.get(name, ""))]
     lines.append("    return out")
     scope: dict[str, Any] = {"CLS": cls, "GENERIC": generic, "PUT": put, "NODE": base, "ITEM": item}
-    exec("\n".join(lines), scope)  # noqa: S102 - source made here from the class's own field names
+    code = compile("\n".join(lines), f"<{cls.__qualname__}.to_dict>", "exec")  # (its name in a profile)
+    exec(code, scope)  # noqa: S102 - source made here from the class's own field names
     writer: Writer = scope["to_dict"]
     writer.__qualname__ = f"{cls.__qualname__}.to_dict"
     writer.__doc__ = "The node as plain JSON, without empty fields and false flags."
