@@ -57,16 +57,17 @@ def read_whole(ability: Ability) -> bool:
     return ability.kind != AbilityKind.UNPARSED and all(node.kind != EffectKind.UNTYPED for node in ability.effects)
 
 
-def halves(ability: Ability) -> list[Half]:
+def halves(ability: Ability, kinds: frozenset[str] | None = None) -> list[Half]:
     """The halves the ability's own effect tree and cost show (not its granted abilities': they have their
-    own), in text order, each (kind, value) once at its first node."""
+    own), in text order, each (kind, value) once at its first node. With `kinds`, those of other kinds may be left
+    out (a query that finds only those is not asked: its halves would be dropped)."""
     found: dict[tuple[K, str | None], Half] = {}
     for part in ability.cost:
         # "Exile ~:" keeps nothing to refer to ("Exile ~ and four other artifact creatures …:" does); "Collect evidence
         # 6:" exiles cards from the graveyard
         if (part.kind == CostKind.EXILE and not_only_self(part.text)) or part.kind == CostKind.COLLECT_EVIDENCE:
             found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span, part.text))
-    _node_halves(ability, found)
+    _node_halves(ability, found, kinds is None or K.CHOSEN_REF in kinds)
     for node in _paid_when_it_enters(ability.effects):
         found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
     for node in _exiled_before_game(ability.effects):
@@ -74,8 +75,9 @@ def halves(ability: Ability) -> list[Half]:
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
 
 
-def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> None:
-    """The halves the nodes of the ability's effect tree show, added to `found`."""
+def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half], that_choice: bool = True) -> None:
+    """The halves the nodes of the ability's effect tree show, added to `found` (the references "that color" to a
+    choice only with `that_choice`)."""
     other = _casts_other_spell(ability.effects)
     chosen: set[str] = set()  # the values chosen so far ("Choose a color. … of that color")
     walked = _marked(ability.effects)
@@ -93,7 +95,7 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
                 found.setdefault((kind, one), _half(kind, one, node))
             if kind == K.CHOOSE and value:
                 chosen.add(value)
-        if not chosen and not isinstance(node, (ObjectPhrase, Action)):
+        if not that_choice or (not chosen and not isinstance(node, (ObjectPhrase, Action))):
             continue  # no "that color" to read (`that_choice_values`), and no choice made before it
         for that in that_choice_refs(ability.lang, node, chosen, values_named):  # "Choose a color. … of that color"
             found.setdefault((K.CHOSEN_REF, that), _half(K.CHOSEN_REF, that, node))
@@ -185,11 +187,13 @@ def _tests(node: Effect) -> bool:
 
 
 def _effect_fields(cls: type[Effect]) -> tuple[str, ...]:
-    """The fields of a node class that may hold nodes (its words, span and strings never do)."""
+    """The fields of a node class that may hold nodes (its words, span, strings and flags never do)."""
     known = _FIELDS.get(cls)
     if known is None:
         known = _FIELDS[cls] = tuple(
-            f.name for f in fields(cls) if f.name not in ("kind", "text", "span") and "str" not in str(f.type)
+            f.name
+            for f in fields(cls)
+            if f.name not in ("kind", "text", "span") and "str" not in str(f.type) and str(f.type) != "bool"
         )
     return known
 
