@@ -148,20 +148,13 @@ class Effect(TreeNode):
 
 
 def _effect_dict(node: Effect) -> dict[str, Any]:
-    """`Effect.to_dict`: the node's class gets its own, written out field by field (`schema/effect_json.py`), which
-    every later node of the class runs (a node of a subclass that inherits it comes back here for its own)."""
-    from mtglinks.schema.effect_json import make_writer
-
-    cls = type(node)
-    names = _json_fields(cls)
-    if cls is not Effect and "to_dict" in cls.__dict__:  # a class's own `to_dict` that asks for this one's
-        out: dict[str, Any] = {}
-        for name in names:
-            _put_value(out, name, node.__dict__[name])
-        return out
-    writer = make_writer(cls, names, _effect_dict, _put_value, _list_item, TreeNode)
-    setattr(cls, "to_dict", writer)  # noqa: B010 - a method installed on the class, not its instances
-    return writer(node)
+    """`Effect.to_dict`, field by field (`schema/effect_json.py` gives each node class of this module its own, written
+    out, with the same output: an instance of another class comes here)."""
+    out: dict[str, Any] = {}
+    held = node.__dict__
+    for name in _json_fields(type(node)):
+        _put_value(out, name, held[name])
+    return out
 
 
 def _put_value(out: dict[str, Any], name: str, value: Any) -> None:

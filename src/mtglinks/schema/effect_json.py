@@ -1,9 +1,11 @@
-"""One `to_dict` per effect node class, written out field by field (`tree.Effect.to_dict` makes and installs it).
+"""One `to_dict` per effect node class, written out field by field, installed on the classes of `tree` when this module
+is imported (by `tag_record`, which writes every node of every card).
 
-`Effect.to_dict` ran for every node of every card as a loop over the class's field names testing each value's type
-in turn. Here the loop is unrolled once per class into straight code, each field tested first for the type its
-annotation says it holds (a word, a list, a span, a node, a flag), with the loop's own steps (`put`) for any other
-value: the same dictionary, key for key and in the same order, at about half the cost.
+`Effect.to_dict` runs for every node as a loop over the class's field names testing each value's type in turn. Here
+the loop is unrolled once per class into straight code, each field tested first for the type its annotation says it
+holds (a word, a list, a span, a node, a flag), with the loop's own steps (`put`) for any other value: the same
+dictionary, key for key and in the same order, at about half the cost. A node of a class defined later (a subclass
+that inherits a writer) is handed to the loop.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
+
+from mtglinks import tree
 
 Writer = Callable[[Any], dict[str, Any]]
 
@@ -62,3 +66,19 @@ def _field_lines(name: str, annotation: str) -> list[str]:
             *other,
         ]
     return ["    if isinstance(v, NODE):", f"        out[{key}] = v.to_dict()", *other]
+
+
+def install() -> None:
+    """Give each effect node class of `tree` (each subclass of `Effect` with no `to_dict` of its own) its writer."""
+    todo = list(tree.Effect.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if "to_dict" in cls.__dict__:
+            continue
+        names = tree._json_fields(cls)
+        writer = make_writer(cls, names, tree._effect_dict, tree._put_value, tree._list_item, tree.TreeNode)
+        setattr(cls, "to_dict", writer)  # noqa: B010 - a method installed on the class, not on its instances
+
+
+install()
