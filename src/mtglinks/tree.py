@@ -144,44 +144,34 @@ class Effect(TreeNode):
 
     def to_dict(self) -> dict[str, Any]:
         """The node as plain JSON, without empty fields and false flags."""
-        return _effect_dict(self)
-
-
-def _effect_dict(node: Effect) -> dict[str, Any]:
-    """`Effect.to_dict`, field by field (`schema/effect_json.py` gives each node class of this module its own, written
-    out, with the same output: an instance of another class comes here)."""
-    out: dict[str, Any] = {}
-    held = node.__dict__
-    for name in _json_fields(type(node)):
-        _put_value(out, name, held[name])
-    return out
-
-
-def _put_value(out: dict[str, Any], name: str, value: Any) -> None:
-    """A field's value into a node's JSON, as `Effect.to_dict` writes it: none for an absent value, a false flag,
-    an empty list or dictionary."""
-    if value is None or value is False:
-        return
-    kind = type(value)
-    if kind is list:
-        if value:
-            out[name] = [_list_item(v) for v in value]
-    elif kind is tuple:
-        if len(value) == 2 and type(value[0]) is int and type(value[1]) is int:
-            out[name] = [value[0], value[1]]  # a span
-        else:
-            out[name] = _plain(value)
-    elif isinstance(value, str) or kind in _SCALARS:  # words, the vocabularies' StrEnum values, numbers
-        out[name] = value
-    elif isinstance(value, TreeNode):
-        out[name] = value.to_dict()
-    elif value != [] and value != {}:
-        out[name] = _plain(value)
-
-
-def _list_item(value: Any) -> Any:
-    """An item of a list field as a node's JSON holds it."""
-    return value if isinstance(value, str) else value.to_dict() if isinstance(value, TreeNode) else _plain(value)
+        # It runs for every node of every card: fields read from `__dict__`, the commonest values (absent
+        # ones, words, spans, lists of nodes) tested first and by their exact type, a node's nodes dictionaries
+        # by a direct call; what `_plain` does for any other value.
+        out: dict[str, Any] = {}
+        held = self.__dict__
+        for name in _json_fields(type(self)):
+            value = held[name]
+            if value is None or value is False:
+                continue
+            kind = type(value)
+            if kind is list:
+                if value:
+                    out[name] = [
+                        v if isinstance(v, str) else v.to_dict() if isinstance(v, TreeNode) else _plain(v)
+                        for v in value
+                    ]
+            elif kind is tuple:
+                if len(value) == 2 and type(value[0]) is int and type(value[1]) is int:
+                    out[name] = [value[0], value[1]]  # a span
+                else:
+                    out[name] = _plain(value)
+            elif isinstance(value, str) or kind in _SCALARS:  # words, the vocabularies' StrEnum values, numbers
+                out[name] = value
+            elif isinstance(value, TreeNode):
+                out[name] = value.to_dict()
+            elif value != [] and value != {}:
+                out[name] = _plain(value)
+        return out
 
 
 @dataclass

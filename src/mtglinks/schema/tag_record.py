@@ -20,7 +20,6 @@ from typing import cast
 
 from mtglinks.links.explain import explain
 from mtglinks.schema import SCHEMA_VERSION
-from mtglinks.schema import effect_json as _effect_json  # noqa: F401 - installs the nodes' writers
 from mtglinks.schema.records import AbilityEntry, EvidenceEntry, LinkEntry, ReviewEntry, TagRecord
 from mtglinks.tree import Ability, Card, Evidence
 
