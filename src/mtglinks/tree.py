@@ -449,8 +449,10 @@ class Card:
 
     def iter_abilities(self) -> Iterator[Ability]:
         """Every ability, nested ones included, in text order."""
-        for ability in self.abilities:
-            yield from ability.walk()
+        for ability in self.abilities:  # (its own first, not through `walk`: a generator less for each)
+            yield ability
+            for child in ability.children:
+                yield from child.walk()
 
     def ability(self, ability_id: int) -> Ability:
         """The ability of this id (nested ones included); KeyError when there is none."""

@@ -55,7 +55,9 @@ def compose(
     if isinstance(record_id, float) and not math.isfinite(record_id):
         result = failure(f"id {record_id!r} is not a finite number")
         record_id = repr(record_id)
-    errors = tuple(f"{where.position}{_id_text(record_id)}: {message}" for message in result.errors)
+    errors: tuple[str, ...] = ()  # (most records: none, no generator made)
+    if result.errors:
+        errors = tuple(f"{where.position}{_id_text(record_id)}: {message}" for message in result.errors)
     head = {
         "schema_version": SCHEMA_VERSION,
         "id": record_id,

@@ -61,7 +61,11 @@ class _KeyFilter:
         self.added += 1
 
     def may_hold(self, key: bytes) -> bool:
-        return all(self._bitmap[at >> 3] & (1 << (at & 7)) for at in self._positions(key))
+        # (both bits tested inline: this runs for every record, twice for a new text)
+        h = hash(key)
+        first, second = h & self._mask, (h >> self._shift) & self._mask
+        bitmap = self._bitmap
+        return bool(bitmap[first >> 3] & (1 << (first & 7))) and bool(bitmap[second >> 3] & (1 << (second & 7)))
 
     def clear(self) -> None:
         self._bitmap = bytearray(len(self._bitmap))

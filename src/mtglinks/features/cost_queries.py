@@ -6,30 +6,34 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from mtglinks.features import paid_cast_queries, queries, reference_queries
-from mtglinks.features.cost_reading import cost_references
+from mtglinks.features.cost_reading import COST_REFERENCES, cost_references
 from mtglinks.features.mark_memo import mark_fact
 from mtglinks.features.queries import Half
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Ability, Action
 
 
-def halves(ability: Ability) -> list[Half]:
+def halves(ability: Ability, kinds: frozenset[str] | None = None) -> list[Half]:
     """The halves of `queries.halves` and of the queries here (a cost paid as the object entered with its value:
     these replace the valueless ones `queries` reads from "paid:tribute"), and those of `reference_queries`, each
-    reference where it stands (as the patterns found every "the named card")."""
-    found = [h for h in queries.halves(ability) if not (h.kind == K.PAID_AS_ENTERED_REF and h.value is None)]
+    reference where it stands (as the patterns found every "the named card"). With `kinds`, a query here none of whose
+    kinds is among them is not asked (a half is kept once by its own kind: leaving out those of other kinds changes
+    none of the others, nor their order)."""
+    found = [h for h in queries.halves(ability, kinds) if not (h.kind == K.PAID_AS_ENTERED_REF and h.value is None)]
     known = {(half.kind, half.value) for half in found}
     extra: list[Half] = []
-    paid = (*_paid_as_entered(ability), *paid_cast_queries.halves(ability))
-    for half in (*_keyword_lines(ability), *paid, *cost_references(ability)):
-        if (half.kind, half.value) not in known:
-            known.add((half.kind, half.value))
-            extra.append(half)
+    for query, query_kinds in _QUERIES:
+        if kinds is None or not query_kinds.isdisjoint(kinds):
+            for half in query(ability):
+                if (half.kind, half.value) not in known:
+                    known.add((half.kind, half.value))
+                    extra.append(half)
     spans = set()
-    for half in reference_queries.halves(ability):
+    references = () if kinds is not None and _REFERENCE_KINDS.isdisjoint(kinds) else reference_queries.halves(ability)
+    for half in references:
         if (half.kind, half.span) not in spans:
             spans.add((half.kind, half.span))
             extra.append(half)
@@ -93,3 +97,13 @@ def _keyword_lines(ability: Ability) -> Iterator[Half]:
 
 # The keywords of an optional additional cost a sentence may begin with, as their keyword lines give the half.
 _ADDITIONAL_COSTS = frozenset({"kicker", "multikicker"})
+
+# The queries whose halves follow `queries.halves`', in this order, each with the kinds of the halves it may give.
+_QUERIES: tuple[tuple[Callable[[Ability], Iterable[Half]], frozenset[str]], ...] = (
+    (_keyword_lines, frozenset({K.ADDITIONAL_COST})),
+    (_paid_as_entered, frozenset({K.PAID_AS_ENTERED_REF})),
+    (paid_cast_queries.halves, frozenset({K.PAID_AS_CAST_REF})),
+    (cost_references, COST_REFERENCES),
+)
+# The kinds `reference_queries` gives.
+_REFERENCE_KINDS = frozenset({K.CHOSEN_REF, K.NAMED_REF})

@@ -21,7 +21,7 @@ from mtglinks.kinds import FeatureKind as K
 from mtglinks.tree import Ability
 
 # The halves a cost may refer with: the cards exiled with the object, or "the exiled card".
-_COST_REFERENCES = frozenset({K.EXILED_WITH_SELF, K.THE_EXILED_CARD})
+COST_REFERENCES = frozenset({K.EXILED_WITH_SELF, K.THE_EXILED_CARD})
 
 
 def cost_references(ability: Ability) -> Iterator[Half]:
@@ -34,7 +34,7 @@ def cost_references(ability: Ability) -> Iterator[Half]:
     for text, span in units:
         for node, done in queries._nodes(_read(text, span, tracked, words, "sentence"), done=True):
             for kind, value in queries._read(node, done):
-                if kind in _COST_REFERENCES:
+                if kind in COST_REFERENCES:
                     yield Half(kind, value, node.span, node.text)
 
 

@@ -21,17 +21,25 @@ from mtglinks.tree import Ability, Action, Choice, Effect, EffectCondition, Refe
 MARKERS = frozenset({K.TRANSFORMS, K.BEFORE_GAME, K.CDA}) | lasting_queries.LASTING
 
 
-def halves(ability: Ability) -> Iterator[Half]:
-    """The markers of the ability's effect tree, in the order of the tree."""
-    for node, _ in queries._nodes(ability.effects, done=True):
-        if _transforms(node):
-            yield Half(K.TRANSFORMS, None, node.span, node.text)
-        if _before_game(node):
-            yield Half(K.BEFORE_GAME, None, node.span, node.text)
-    for top in ability.effects:
-        if _defines_itself_by_choice(top):
-            yield Half(K.CDA, None, top.span, top.text)
-    yield from lasting_queries.halves(ability)
+def halves(ability: Ability, kinds: frozenset[str] | None = None) -> Iterator[Half]:
+    """The markers of the ability's effect tree, in the order of the tree; with `kinds`, only the readings that may
+    give one of them are done (most abilities ask for the lasting markers alone, "choose" opening them)."""
+    if kinds is None or not _NODE_MARKERS.isdisjoint(kinds):
+        for node, _ in queries._nodes(ability.effects, done=True):
+            if _transforms(node):
+                yield Half(K.TRANSFORMS, None, node.span, node.text)
+            if _before_game(node):
+                yield Half(K.BEFORE_GAME, None, node.span, node.text)
+    if kinds is None or K.CDA in kinds:
+        for top in ability.effects:
+            if _defines_itself_by_choice(top):
+                yield Half(K.CDA, None, top.span, top.text)
+    if kinds is None or not lasting_queries.LASTING.isdisjoint(kinds):
+        yield from lasting_queries.halves(ability)
+
+
+# The markers read at every node of the walk.
+_NODE_MARKERS = frozenset({K.TRANSFORMS, K.BEFORE_GAME})
 
 
 def _transforms(node: Effect) -> bool:

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, fields
-from functools import cache, partial
+from dataclasses import dataclass
 
 from mtglinks.features import chosen_queries as chosen_q
 from mtglinks.features import walks
@@ -25,6 +24,8 @@ from mtglinks.features.chosen_queries import chose_within, chosen_marks, chosen_
 from mtglinks.features.exile_cost_words import not_only_self
 from mtglinks.features.exile_marks import exiled_with_marks, participle_with, the_exiled
 from mtglinks.features.mark_memo import kept_marks, mark_halves
+from mtglinks.features.walks import _effect_fields as _effect_fields  # (the walk's, read by a test as here)
+from mtglinks.features.walks import _tests as _tests
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K
 from mtglinks.span import Span
@@ -58,16 +59,18 @@ def read_whole(ability: Ability) -> bool:
     return ability.kind != AbilityKind.UNPARSED and all(node.kind != EffectKind.UNTYPED for node in ability.effects)
 
 
-def halves(ability: Ability) -> list[Half]:
+def halves(ability: Ability, kinds: frozenset[str] | None = None) -> list[Half]:
     """The halves the ability's own effect tree and cost show (not its granted abilities': they have their
-    own), in text order, each (kind, value) once at its first node."""
+    own), in text order, each (kind, value) once at its first node. With `kinds`, those of other kinds may be left
+    out (a query that finds only those is not asked: its halves would be dropped)."""
     found: dict[tuple[K, str | None], Half] = {}
     for part in ability.cost:
         # "Exile ~:" keeps nothing to refer to ("Exile ~ and four other artifact creatures …:" does); "Collect evidence
         # 6:" exiles cards from the graveyard
         if (part.kind == CostKind.EXILE and not_only_self(part.text)) or part.kind == CostKind.COLLECT_EVIDENCE:
             found.setdefault((K.EXILE, None), Half(K.EXILE, None, part.span, part.text))
-    _node_halves(ability, found)
+    marks = kinds is None or not MARK_KINDS.isdisjoint(kinds)
+    _node_halves(ability, found, kinds is None or K.CHOSEN_REF in kinds, marks)
     for node in _paid_when_it_enters(ability.effects):
         found.setdefault((K.PAY_AS_ENTERS, "life"), Half(K.PAY_AS_ENTERS, "life", node.span, node.text))
     for node in _exiled_before_game(ability.effects):
@@ -75,14 +78,17 @@ def halves(ability: Ability) -> list[Half]:
     return sorted(found.values(), key=lambda half: (half.span, half.kind, half.value or ""))
 
 
-def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> None:
-    """The halves the nodes of the ability's effect tree show, added to `found`."""
+def _node_halves(
+    ability: Ability, found: dict[tuple[K, str | None], Half], that_choice: bool = True, marks_read: bool = True
+) -> None:
+    """The halves the nodes of the ability's effect tree show, added to `found` (the references "that color" to a
+    choice only with `that_choice`, those its nodes' marks name only with `marks_read`)."""
     other = _casts_other_spell(ability.effects)
     chosen: set[str] = set()  # the values chosen so far ("Choose a color. … of that color")
     walked = _marked(ability.effects)
-    values_named = cache(partial(chosen_q.values_named, walked))  # read at the first "that …" that asks for it
+    values_named = _named_once(walked)  # read at the first "that …" that asks for it
     for node, done, marks in walked:
-        for kind, read in _read(node, done, marks):
+        for kind, read in _read(node, done, marks if marks_read else []):
             value = option_value(ability.lang, read.removeprefix(LISTED)) if read and read.startswith(LISTED) else read
             if other and kind in _PAID_REFS and (_about_anaphora(node) or not isinstance(node, EffectCondition)):
                 continue  # "Whenever you cast a spell, if that spell was kicked, …": that spell's cost, not this card's
@@ -94,10 +100,23 @@ def _node_halves(ability: Ability, found: dict[tuple[K, str | None], Half]) -> N
                 found.setdefault((kind, one), _half(kind, one, node))
             if kind == K.CHOOSE and value:
                 chosen.add(value)
-        if not chosen and not isinstance(node, (ObjectPhrase, Action)):
+        if not that_choice or (not chosen and not isinstance(node, (ObjectPhrase, Action))):
             continue  # no "that color" to read (`that_choice_values`), and no choice made before it
         for that in that_choice_refs(ability.lang, node, chosen, values_named):  # "Choose a color. … of that color"
             found.setdefault((K.CHOSEN_REF, that), _half(K.CHOSEN_REF, that, node))
+
+
+def _named_once(walked: list[tuple[Effect, bool, list[str]]]) -> Callable[[], tuple[tuple[int, str], ...]]:
+    """`chosen_q.values_named(walked)`, read at its first call and kept (a closure: `functools.cache` of a `partial`,
+    made for every ability, cost more than the few readings it spared)."""
+    named: list[tuple[tuple[int, str], ...]] = []
+
+    def values_named() -> tuple[tuple[int, str], ...]:
+        if not named:
+            named.append(chosen_q.values_named(walked))
+        return named[0]
+
+    return values_named
 
 
 def _half(kind: K, value: str | None, node: Effect) -> Half:
@@ -141,7 +160,7 @@ def _nodes(tops: list[Effect], done: bool) -> list[tuple[Effect, bool]]:
         return kept[1]  # type: ignore[no-any-return]
     out: list[tuple[Effect, bool]] = []
     for top in tops:
-        _walk(top, done, out)
+        walks.add_walk(top, done, out)
     return out
 
 
@@ -149,40 +168,6 @@ def _marked(tops: list[Effect]) -> list[tuple[Effect, bool, list[str]]]:
     """`_nodes(tops, done=True)`, each node with its marks (`_marks`): kept with the walk (`walks.keep`)."""
     kept = walks.marked(tops)
     return kept if kept is not None else [(node, done, _marks(node)) for node, done in _nodes(tops, done=True)]
-
-
-def _walk(top: Effect, done: bool, out: list[tuple[Effect, bool]]) -> None:
-    """`top` and every node below it, in the order `_nodes` gives, appended to `out`."""
-    out.append((top, done))
-    inner = done and not isinstance(top, TriggerEvent) and not _tests(top)
-    held = top.__dict__
-    for name in _effect_fields(type(top)):
-        value = held[name]
-        if isinstance(value, Effect):
-            _walk(value, inner, out)
-        elif isinstance(value, list):
-            for item in value:
-                if isinstance(item, Effect):
-                    _walk(item, inner, out)
-
-
-def _tests(node: Effect) -> bool:
-    """Whether a node tests what it holds rather than does it: a condition does, except "unless" ("sacrifice
-    it unless you exile a card from your graveyard"), whose action the ability offers to do."""
-    return isinstance(node, EffectCondition) and not node.test.startswith("unless")
-
-
-def _effect_fields(cls: type[Effect]) -> tuple[str, ...]:
-    """The fields of a node class that may hold nodes (its words, span and strings never do)."""
-    known = _FIELDS.get(cls)
-    if known is None:
-        known = _FIELDS[cls] = tuple(
-            f.name for f in fields(cls) if f.name not in ("kind", "text", "span") and "str" not in str(f.type)
-        )
-    return known
-
-
-_FIELDS: dict[type[Effect], tuple[str, ...]] = {}
 
 
 def _read(node: Effect, done: bool, marks: list[str] | None = None) -> list[tuple[K, str | None]]:
@@ -494,3 +479,10 @@ _MARKS: dict[str, tuple[K, str | None]] = {
     "times_kicked": (K.KICKED_REF, None),
     "did_this_way": (K.THIS_WAY, None),
 }
+
+# Every kind a mark may name (`_read_mark`): the nodes' marks need not be read for other kinds.
+MARK_KINDS = frozenset(
+    {kind for kind, _ in _MARKS.values()}
+    | set(_PAID.values())
+    | {K.THE_EXILED_CARD, K.CHOSEN_REF, K.NOTED_REF, K.THIS_WAY}
+)

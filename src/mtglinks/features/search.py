@@ -30,6 +30,8 @@ _CACHED_TEXT = 2048
 def matches(code: str, text: str, quoted: tuple[Span, ...] = ()) -> tuple[Match, ...]:
     """Pattern matches of one normalized text outside its `quoted` parts; cached because many
     abilities read the same."""
+    if not patterns.language_data(code).patterns:  # a language whose kinds are all read from the tree: no key made
+        return ()
     if len(text) > _CACHED_TEXT:
         return find_matches(code, text, quoted)
     return cached_matches(code, text, quoted)
@@ -150,6 +152,5 @@ class _Kept:
 
     def in_text_order(self) -> tuple[Match, ...]:
         """The kept matches by start, then end."""
-        self.found.sort(key=lambda f: (f[3], f[4]))
         self.found.sort(key=lambda f: (f[3], f[4]))
         return tuple(self.found)

@@ -16,9 +16,9 @@ from functools import cache, lru_cache
 
 from mtglinks.features import marker_queries, walks
 from mtglinks.features.cost_queries import halves
-from mtglinks.features.forest import GateNode, containment_forest, found_in
+from mtglinks.features.forest import GateNode, containment_forest, found_in, grouped
 from mtglinks.features.marker_queries import MARKERS
-from mtglinks.features.queries import REFERRING, _marks_of, _nodes
+from mtglinks.features.queries import MARK_KINDS, REFERRING, _marks_of, _nodes
 from mtglinks.kinds import FeatureKind, Role
 from mtglinks.tree import Ability, Feature
 
@@ -82,14 +82,15 @@ def _gated(code: str, low: str) -> frozenset[str]:
 @cache
 def _gates(code: str) -> tuple[frozenset[str], tuple[GateNode, ...]]:
     """The kinds with no gate words, and every gate word once with the kinds it opens, as a forest by containment
-    (`forest.containment_forest`: "kicker" is looked for only in a text that holds "kick")."""
+    (`forest.containment_forest`: "kicker" is looked for only in a text that holds "kick"), its roots gathered under
+    words they share (`forest.grouped`)."""
     declared = _declared(code)
     always = frozenset(kind for kind, gate in declared.items() if not gate)
     opens: dict[str, set[str]] = {}
     for kind, gate in declared.items():
         for word in gate:
             opens.setdefault(word, set()).add(kind)
-    return always, containment_forest(sorted((word, frozenset(kinds)) for word, kinds in opens.items()))
+    return always, grouped(containment_forest(sorted((word, frozenset(kinds)) for word, kinds in opens.items())))
 
 
 def tree_features(
@@ -99,11 +100,14 @@ def tree_features(
     (kind, value) halves, left out), as features."""
     out = []
     walked = _nodes(ability.effects, done=True)  # one walk, each node's marks read once, for every query below
-    walks.keep(ability.effects, walked, [(node, done, _marks_of(node)) for node, done in walked])
+    if _READ_MARKS.isdisjoint(kinds):  # no query asked reads the walk's marks (most gates open no reference)
+        walks.keep(ability.effects, walked, [(node, done, []) for node, done in walked], read=False)
+    else:
+        walks.keep(ability.effects, walked, [(node, done, _marks_of(node)) for node, done in walked])
     try:
-        found = halves(ability)
+        found = halves(ability, kinds)  # (a query none of whose kinds is asked for is not asked)
         if not MARKERS.isdisjoint(kinds):  # the markers' reading of the tree, only when one is asked for
-            found = [*found, *marker_queries.halves(ability)]
+            found = [*found, *marker_queries.halves(ability, kinds)]
     finally:
         walks.forget()
     for half in found:
@@ -113,3 +117,13 @@ def tree_features(
         role = Role.REFERRING if half.kind in REFERRING else Role.MARKER if half.kind in MARKERS else Role.ACTING
         out.append(Feature(kind, half.text, half.span, value=half.value, role=role))
     return out
+
+
+# The kinds whose queries read the marks of the walk (`queries._marked`): those the marks name (`queries._node_halves`),
+# the references of `reference_queries`, and the costs paid as the object entered or was cast (`cost_queries`).
+_READ_MARKS = MARK_KINDS | {
+    FeatureKind.CHOSEN_REF,
+    FeatureKind.NAMED_REF,
+    FeatureKind.PAID_AS_ENTERED_REF,
+    FeatureKind.PAID_AS_CAST_REF,
+}

@@ -109,8 +109,24 @@ class CardView:
     limit: int = 1 << 62
 
     def acting(self, *kinds: str) -> list[tuple[Node, Feature]]:
-        """Every acting feature of these kinds on the card, with its node, in card order."""
-        return [(n, f) for n in self.nodes for f in n.feats(*kinds, role=Role.ACTING)]
+        """Every acting feature of these kinds on the card, with its node, in card order (a new list each time)."""
+        index = self._acting_index()
+        if len(kinds) == 1:
+            return [(n, f) for _, n, f in index.get(kinds[0], ())]
+        found = [item for kind in set(kinds) for item in index.get(kind, ())]
+        found.sort(key=lambda item: item[0])
+        return [(n, f) for _, n, f in found]
+
+    def _acting_index(self) -> dict[str, list[tuple[tuple[int, int], Node, Feature]]]:
+        """kind -> its acting features with their nodes, each with its place (node, feature) on the card: the clauses
+        ask `acting` seventeen times a card, which went through every node each time (built on first use)."""
+        if self._acting is None:
+            self._acting = {}
+            for at, node in enumerate(self.nodes):
+                for i, feature in enumerate(node.features):
+                    if feature.role == Role.ACTING:
+                        self._acting.setdefault(feature.kind, []).append(((at, i), node, feature))
+        return self._acting
 
     def runs(self, sources: list[tuple[Node, Feature]], target: Node) -> list[Run]:
         """The runs of `sources` an ability may link to (607.1b), in order."""
@@ -128,6 +144,7 @@ class CardView:
                 yield run
 
     _runs: dict[int, tuple[list[tuple[Node, Feature]], dict[int, list[Run]]]] = field(default_factory=dict, repr=False)
+    _acting: dict[str, list[tuple[tuple[int, int], Node, Feature]]] | None = field(default=None, repr=False)
 
 
 @dataclass

@@ -83,7 +83,7 @@ ID_KEYS = (
 def _read_ids(raw: Any) -> dict[str, Any]:
     if raw is None:
         return {}
-    if not isinstance(raw, Mapping):
+    if type(raw) is not dict and not isinstance(raw, Mapping):
         raise RecordError(f"ids must be an object, not {type(raw).__name__}")
     ids: dict[str, Any] = {}
     for key, value in raw.items():
@@ -121,7 +121,7 @@ def _read_faces(raw: Any, printed: bool) -> list[dict[str, Any]]:
         raise RecordError(f"faces must be a list of {{name, text}} objects, not {type(raw).__name__}")
     faces = []
     for i, face in enumerate(raw):
-        if not isinstance(face, Mapping):
+        if type(face) is not dict and not isinstance(face, Mapping):
             raise RecordError(f"face {i} must be an object with name and text, not {type(face).__name__}")
         text_keys = ("text", "printed_text", "oracle_text") if printed else ("text", "oracle_text", "printed_text")
         text_key, text = _first_string(face, text_keys)
@@ -177,7 +177,8 @@ def _text_or_faces(
 
 def read_record(record: Any) -> CardInput:
     """Check one decoded JSON value and take out what the tagger needs; RecordError says what is wrong."""
-    if not isinstance(record, Mapping):
+    # (a decoded record is a dict: tested first, before the slower test of the abstract class)
+    if type(record) is not dict and not isinstance(record, Mapping):
         raise RecordError(f"record must be a JSON object, not {type(record).__name__}")
     lang = _read_lang(record)
     text_key, text = _first_string(record, ("text", "printed_text", "oracle_text"))
