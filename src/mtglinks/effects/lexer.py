@@ -35,12 +35,14 @@ __all__ = ["Lexicon", "Token", "UnknownWord"]
 # Two shortcuts, each giving the same pieces: no piece starts at white space, so `(?=\S)` rejects such a
 # place with one test instead of ten branches; and a word that opens with a letter (not "X", nor the Cyrillic "Х"
 # of Russian printings' "+Х/+Х", which may open a power/toughness "X/X") can be nothing else, so it is tried first
-# (LETTER_WORD), the other words ("+1/+1's", "'til") last as before (WORD). Together they halve the scan. A colon
-# before a space (no cost is left in an effect sentence) is the COLON that opens modes in Spanish ("Elige uno:"), read
-# by the language's grammar. A power/toughness glued to the next word by a misprint ("+1/+1sur lui") is still one.
+# (LETTER_WORD), the other words ("+1/+1's", "'til") last as before (WORD). Together they halve the scan. A word's
+# dotted tail ("a.m.") is possessive (`*+`): nothing follows it in its branch, so no state is kept to backtrack into.
+# A colon before a space (no cost is left in an effect sentence) is the COLON that opens modes in Spanish ("Elige
+# uno:"), read by the language's grammar. A power/toughness glued to the next word by a misprint ("+1/+1sur lui") is
+# still one.
 _PIECE = re.compile(
     r"""(?=\S)(?:
-       (?P<LETTER_WORD>[^\W\dXХ_][^\s,.;:"{}()—•]*(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
+       (?P<LETTER_WORD>[^\W\dXХ_][^\s,.;:"{}()—•]*(?:\.(?=\w)[^\s,.;:"{}()—•]+)*+)
       |(?P<SYMBOLS>(?:\{[^{}\s]{1,8}\})+)
       |(?P<PT>[+\-]?[0-9XХ*]+/[+\-]?[0-9XYХ*]+(?:(?![\w/])|(?=[^\W\d_]{2})))
       |(?P<NUM>[+\-]?\d+(?![\w/]))
@@ -50,7 +52,7 @@ _PIECE = re.compile(
       |(?P<_PERIOD>\.+$|\.(?=\s))
       |(?P<DASH>—)
       |(?P<COLON>:(?=\s|$))
-      |(?P<WORD>[^\s,.;:"{}()—•]+(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
+      |(?P<WORD>[^\s,.;:"{}()—•]+(?:\.(?=\w)[^\s,.;:"{}()—•]+)*+)
       |(?P<OTHER>\S))""",
     re.VERBOSE,
 )

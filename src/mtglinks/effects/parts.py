@@ -79,6 +79,8 @@ def span_of(children: list[Any]) -> Span:
             start, end = child.start_pos, child.end_pos
         elif kind is tuple:
             start, end = child[2]
+        elif isinstance(child, _SPANNED):  # a node, the next commonest: its span without a call
+            start, end = child.span
         else:
             found = _span_of_other(child)
             if found is None:
@@ -118,8 +120,10 @@ def tokens_of(children: list[Any], *types: str) -> list[Token]:
 
 def value_of(children: list[Any], *types: str) -> str | None:
     """The value of the first child token of these terminals, or None."""
-    found = tokens_of(children, *types)
-    return found[0].value if found else None
+    for child in children:  # the first one found: no list of them all
+        if isinstance(child, Token) and child.type in types:
+            return child.value
+    return None
 
 
 def nodes_of(children: list[Any]) -> list[Effect]:
@@ -186,7 +190,7 @@ _VERB_OF: dict[str, Verb] = {str(verb): verb for verb in Verb}
 def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     """An action of this verb from a predicate's children: its objects, zones and amount."""
     objects = objects_of(children)
-    zones = tokens_of(children, "ZONE")
+    zones = [c for c in children if isinstance(c, Token) and c.type == "ZONE"]  # `tokens_of`, without its call
     verb = current_verb(verb, objects, zones)
     member = _VERB_OF.get(verb) or Verb(verb)  # one lookup for every verb there is (an Enum's call goes through two)
     action = Action(EffectKind.ACTION, "", span_of(children), verb=member, objects=objects, **fields)
