@@ -148,6 +148,8 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
     the battlefield" before 2016), a spell (or a card that can only be a spell) played is cast (rule 601;
     "play a spell" before 2009), an activated ability played is activated (rule 602), the top cards of a library
     put into a graveyard are milled (rule 701.13a)."""
+    if verb not in _RENAMED:  # most verbs: none of the renamings below is about them
+        return verb
     typed = [o for o in objects if isinstance(o, ObjectPhrase)]
     if not typed or len(typed) != len(objects):
         return verb
@@ -162,13 +164,17 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
     if verb in (Verb.PLAY, Verb.CAST) and all(o.types[:1] == ["activated_ability"] for o in typed):
         return str(Verb.ACTIVATE)
     # rule 701.13a: to mill is to put cards from the top of one's library into one's graveyard
+    if verb != Verb.PUT or not zones or zones[-1].value != "graveyard":
+        return verb
     on_top = all(
         o.zone == "library" and (o.determiner in ("top", "the") or "top" in o.qualifiers) and "card" in o.types
         for o in typed
     )  # "the top card", "верхнюю карту" (Russian says "top" as an adjective: a qualifier)
-    if verb == Verb.PUT and zones and zones[-1].value == "graveyard" and on_top:
-        return str(Verb.MILL)
-    return verb
+    return str(Verb.MILL) if on_top else verb
+
+
+# The verbs `current_verb` may rename (put, play, cast), by their values.
+_RENAMED = frozenset({str(Verb.PUT), str(Verb.PLAY), str(Verb.CAST)})
 
 
 def _cast_only(found: ObjectPhrase) -> bool:
