@@ -14,8 +14,7 @@ from dataclasses import fields
 from functools import cache
 from typing import Any
 
-from mtglinks.effects.lexer import Lexicon, Token, UnknownWord
-from mtglinks.effects.lexer_tokens import changes as token_changes
+from mtglinks.effects.lexer import Lexicon, UnknownWord
 from mtglinks.effects.parser import NotRead, effect_parser
 from mtglinks.effects.partial import phrases
 from mtglinks.effects.zone_owners import fill_zone_owners
@@ -160,10 +159,7 @@ def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | _Unr
     found = _READ.get(key)
     if found is None:
         parsed = _parse_or_stop(words, text, start)
-        if isinstance(parsed, _Failed):
-            found = _Unread(parsed.reason, phrases(words, text, parsed.stop, parsed.read))
-        else:
-            found = parsed
+        found = _Unread(parsed.reason, phrases(words, text, parsed.stop)) if isinstance(parsed, _Failed) else parsed
         if len(_READ) >= _CACHE_SIZE:
             _READ.popitem(last=False)
         _READ[key] = found
@@ -174,16 +170,13 @@ def _reading(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | _Unr
 
 class _Failed:
     """Why a sentence is not read whole, and the lexer's stop at an unknown word if that was why (the object phrases
-    of `effects/partial.py` then lex the sentence from the words after it, not the whole sentence a second time); or
-    the sentence's tokens, where the grammar stopped in them and no rule's method changed one (`read`: the object
-    phrases read them as they are, not lexed a second time)."""
+    of `effects/partial.py` then lex the sentence from the words after it, not the whole sentence a second time)."""
 
-    __slots__ = ("read", "reason", "stop")
+    __slots__ = ("reason", "stop")
 
-    def __init__(self, reason: str, stop: UnknownWord | None = None, read: list[Token] | None = None) -> None:
+    def __init__(self, reason: str, stop: UnknownWord | None = None) -> None:
         self.reason = reason
         self.stop = stop
-        self.read = read
 
 
 def _parse(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] | str:
@@ -200,22 +193,15 @@ def _parse_or_stop(words: Lexicon, text: str, start: str) -> tuple[Effect, ...] 
         return _Failed(str(err), err)
     except Exception as err:  # noqa: BLE001 - a bug of the lexer: said, never a crash of the card
         return _Failed(f"internal error: {type(err).__name__}: {err}")
-    before = token_changes()
     try:
         value = effect_parser(words.code).parse(tokens, start)
     except (UnknownWord, NotRead) as err:  # a rule's refusal is an UnknownWord too (`noun_shapes.Refused`)
-        return _Failed(str(err), read=_unchanged(tokens, before))
+        return _Failed(str(err))
     except Exception as err:  # noqa: BLE001 - a bug of a rule's method: said, never a crash of the card
-        return _Failed(f"internal error: {type(err).__name__}: {err}", read=_unchanged(tokens, before))
+        return _Failed(f"internal error: {type(err).__name__}: {err}")
     nodes = tuple(value) if isinstance(value, list) else (value,)
     fill_zone_owners(words.code, text, tokens, nodes)
     return nodes
-
-
-def _unchanged(tokens: list[Token], before: int) -> list[Token] | None:
-    """The tokens of a parse that stopped, where no rule's method changed one since the count was `before` (what
-    lexing the sentence again would give), else None."""
-    return tokens if token_changes() == before else None
 
 
 def _locate(text: str, span: tuple[int, int], tracked: TrackedText | None) -> tuple[TrackedText | None, int, int]:

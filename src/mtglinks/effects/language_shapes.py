@@ -13,7 +13,6 @@ from mtglinks.effects.fr_printed_shapes import FrenchPrintedShapeRules
 from mtglinks.effects.french_shapes import FrenchShapeRules
 from mtglinks.effects.frexile_shapes import FrenchExileShapeRules
 from mtglinks.effects.frexiled4_shapes import FrenchExiled4ShapeRules
-from mtglinks.effects.lexer_tokens import changed
 from mtglinks.effects.noun_shapes import refuse
 from mtglinks.effects.parts import Detail, Subject, make_action, set_actor, span_of, value_of
 from mtglinks.effects.ru_event_shapes import RussianEventShapeRules
@@ -87,7 +86,7 @@ class LanguageShapeRules(
         after the life."""
         subject, have, number, life, bound = children
         if bound.value == "or_greater":  # "ou plus": the English "30 or more life"
-            changed(bound, "or_more")
+            bound.value = "or_more"
         return self.cond_have_life([subject, have, number, bound, life])  # type: ignore[attr-defined,no-any-return]
 
     def event_turn(self, children: list[Any]) -> TriggerEvent:
@@ -167,7 +166,7 @@ class LanguageShapeRules(
         subject, verb, card, during, step = children
         spell = card.type == "SELF" or str(card.text).lower() == "ce sort"
         if verb.value == Verb.PLAY and spell:
-            changed(verb, str(Verb.CAST))
+            verb.value = str(Verb.CAST)
         refers = "self" if card.type == "SELF" else str(card.value)
         whom = Reference(EffectKind.REFERENCE, "", span_of([card]), refers=refers)
         action = make_action(verb.value, [verb, whom])

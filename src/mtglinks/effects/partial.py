@@ -35,12 +35,10 @@ _CUT_BEFORE |= {"_COMMA", "AND", "OR"}  # a list the grammar could not go on wit
 _NOT_BEFORE = frozenset({"OF", "TARGET"})
 
 
-def phrases(
-    words: Lexicon, text: str, stop: UnknownWord | None = None, lexed: list[Token] | None = None
-) -> tuple[Effect, ...]:
+def phrases(words: Lexicon, text: str, stop: UnknownWord | None = None) -> tuple[Effect, ...]:
     """The object phrases of the sentence, offsets in it, in text order (see the module docstring); `stop`, where
-    given, is the lexer's error for the whole sentence, `lexed` its tokens where it lexed whole (`lenient_tokens`)."""
-    tokens = lenient_tokens(words, text, stop, lexed)
+    given, is the lexer's error for the whole sentence (`lenient_tokens`)."""
+    tokens = lenient_tokens(words, text, stop)
     parser = effect_parser(words.code)
     first = parser.starts("objects")
     out: list[Effect] = []
@@ -77,14 +75,11 @@ def _names_something(node: object) -> bool:
     return True
 
 
-def lenient_tokens(
-    words: Lexicon, text: str, stop: UnknownWord | None = None, lexed: list[Token] | None = None
-) -> list[Token]:
+def lenient_tokens(words: Lexicon, text: str, stop: UnknownWord | None = None) -> list[Token]:
     """The sentence's tokens, an unknown word an `UNKNOWN` token of its own (a noun after a choice's participle).
-    `stop`, where given, is what lexing the whole sentence raised, `lexed` what it gave where it lexed whole, unchanged
-    since (the lexer is not run on it twice)."""
-    out: list[Token] = [] if lexed is None else list(lexed)
-    at = 0 if lexed is None else len(text)  # the sentence's tokens given whole: nothing left to lex
+    `stop`, where given, is what lexing the whole sentence raised (the lexer is not run on it twice)."""
+    out: list[Token] = []
+    at = 0
     while at < len(text):
         if stop is None:
             try:
