@@ -35,12 +35,14 @@ __all__ = ["Lexicon", "Token", "UnknownWord"]
 # Two shortcuts, each giving the same pieces: no piece starts at white space, so `(?=\S)` rejects such a
 # place with one test instead of ten branches; and a word that opens with a letter (not "X", nor the Cyrillic "Х"
 # of Russian printings' "+Х/+Х", which may open a power/toughness "X/X") can be nothing else, so it is tried first
-# (LETTER_WORD), the other words ("+1/+1's", "'til") last as before (WORD). Together they halve the scan. A colon
-# before a space (no cost is left in an effect sentence) is the COLON that opens modes in Spanish ("Elige uno:"), read
-# by the language's grammar. A power/toughness glued to the next word by a misprint ("+1/+1sur lui") is still one.
+# (LETTER_WORD), the other words ("+1/+1's", "'til") last as before (WORD). Together they halve the scan. A word's
+# dotted tail ("a.m.") is possessive (`*+`): nothing follows it in its branch, so no state is kept to backtrack into.
+# A colon before a space (no cost is left in an effect sentence) is the COLON that opens modes in Spanish ("Elige
+# uno:"), read by the language's grammar. A power/toughness glued to the next word by a misprint ("+1/+1sur lui") is
+# still one.
 _PIECE = re.compile(
     r"""(?=\S)(?:
-       (?P<LETTER_WORD>[^\W\dXХ_][^\s,.;:"{}()—•]*(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
+       (?P<LETTER_WORD>[^\W\dXХ_][^\s,.;:"{}()—•]*(?:\.(?=\w)[^\s,.;:"{}()—•]+)*+)
       |(?P<SYMBOLS>(?:\{[^{}\s]{1,8}\})+)
       |(?P<PT>[+\-]?[0-9XХ*]+/[+\-]?[0-9XYХ*]+(?:(?![\w/])|(?=[^\W\d_]{2})))
       |(?P<NUM>[+\-]?\d+(?![\w/]))
@@ -50,7 +52,7 @@ _PIECE = re.compile(
       |(?P<_PERIOD>\.+$|\.(?=\s))
       |(?P<DASH>—)
       |(?P<COLON>:(?=\s|$))
-      |(?P<WORD>[^\s,.;:"{}()—•]+(?:\.(?=\w)[^\s,.;:"{}()—•]+)*)
+      |(?P<WORD>[^\s,.;:"{}()—•]+(?:\.(?=\w)[^\s,.;:"{}()—•]+)*+)
       |(?P<OTHER>\S))""",
     re.VERBOSE,
 )
@@ -177,57 +179,61 @@ class Lexicon:
         plain = True
         i = 0
         count = len(pieces)
+        new = object.__new__
         while i < count:
             kind, word, lowered, start, end = pieces[i]
+            size = 1
             if kind != "WORD" and kind != "NUM":
                 # a quoted word the lexicon holds as a phrase of its own (French « vous "démarrez" ~ », crank)
                 hit = phrases.get(lowered) if kind == "QUOTED" else None
-                kind, value = hit if hit is not None else (kind, word)
-                append(Token(kind, value, word, start, end))
-                previous = kind
-                i += 1
-                continue
-            firsts = after_first.get(previous, none)
-            if (
-                firsts is not None
-                and lowered not in firsts
-                and (lowered not in first_words or i + 1 == count or (lowered, pieces[i + 1][2]) not in longer)
-            ):
-                # most words: no phrase of several words starts with it and the word after, none read after the
-                # category before starts with it (what `_phrase` finds then: the word alone, whose text is the piece's)
-                hit = phrases.get(lowered)
-                if hit is not None:
-                    previous = hit[0]
-                    append(Token(previous, hit[1], word, start, end))
-                    i += 1
-                    continue
-                found = self._subtype(word)
+                previous, value = hit if hit is not None else (kind, word)
             else:
-                plain = plain and firsts is not None  # None after "named" and the like: a name may be read here
-                found = self._phrase(pieces, i, previous)
-            if (
-                found is None
-                and word[:1] == "-"
-                and (hit := phrases.get(lowered[1:])) is not None
-                and hit[0] == "SUBTYPE"
-            ):
-                found = (1, "SUBTYPE", hit[1])  # Russian "существа-Волки и -Вервольфы": the second compound's subtype
-            if found is None:
-                if kind == "NUM":
-                    append(Token("NUM", word, word, start, end))
-                    previous = "NUM"
-                    i += 1
-                    continue
-                try:
-                    found = self._listed(pieces, i, previous)
-                except UnknownWord as err:
-                    err.read = out if plain else None
-                    raise
-                plain = False
-            size, previous, value = found
-            if size > 1:
-                end = pieces[i + size - 1][4]
-            append(Token(previous, value, text[start:end], start, end))
+                firsts = after_first.get(previous, none)
+                if (
+                    firsts is not None
+                    and lowered not in firsts
+                    and (lowered not in first_words or i + 1 == count or (lowered, pieces[i + 1][2]) not in longer)
+                ):
+                    # most words: no phrase of several words starts with it and the word after, none read after the
+                    # category before starts with it (what `_phrase` finds then: the word alone, its text the piece's)
+                    hit = phrases.get(lowered)
+                    found = None if hit is not None else self._subtype(word)
+                else:
+                    hit = None
+                    plain = plain and firsts is not None  # None after "named" and the like: a name may be read here
+                    found = self._phrase(pieces, i, previous)
+                if hit is not None:
+                    previous, value = hit
+                else:
+                    if (
+                        found is None
+                        and word[:1] == "-"
+                        and (hit := phrases.get(lowered[1:])) is not None
+                        and hit[0] == "SUBTYPE"
+                    ):
+                        found = (1, "SUBTYPE", hit[1])  # Russian "существа-Волки и -Вервольфы": the second subtype
+                    if found is None and kind == "NUM":
+                        found = (1, "NUM", word)
+                    elif found is None:
+                        try:
+                            found = self._listed(pieces, i, previous)
+                        except UnknownWord as err:
+                            err.read = out if plain else None
+                            raise
+                        plain = False
+                    size, previous, value = found
+                    if size > 1:
+                        end = pieces[i + size - 1][4]
+                    word = text[start:end]
+            # the token made here, as `Token(previous, value, word, start, end)` makes it: the class call runs the
+            # dataclass's `__init__` in a frame of its own, about 60% more instructions (the lexer's commonest step)
+            token = new(Token)
+            token.type = previous
+            token.value = value
+            token.text = word
+            token.start_pos = start
+            token.end_pos = end
+            append(token)
             i += size
         return self.finished(out)
 

@@ -27,6 +27,9 @@ from mtglinks.lang import grammar_file
 from mtglinks.syntax.grammar import cache_place, compiled, grammar_dir
 from mtglinks.syntax.lalr import direct_callback, unfiltered
 
+# What a unit's parse empties first (`EffectTransformer.forget_pending`): the transformer's own dict, cleared in place.
+_ALSO_PUT = EffectTransformer._also_put
+
 # the units `effects/build.py` reads, and the object phrases inside a sentence not read whole (`effects/partial.py`)
 START = ("sentence", "event", "if_condition", "objects")
 
@@ -78,16 +81,16 @@ class EffectParser:
     def parse(self, tokens: Sequence[Token], start: str = "sentence") -> Any:
         """The start rule's value for the tokens; NotRead where the table has no action."""
         entry, end = self._starts[start]
-        EffectTransformer.forget_pending()
+        if _ALSO_PUT:  # `EffectTransformer.forget_pending`, written out: most units leave nothing
+            _ALSO_PUT.clear()
         actions = self._actions
         stack = [entry]
         values: list[Any] = []
         state = entry
         last = len(tokens)
-        kinds = [token.type for token in tokens]
-        kinds.append("$END")
         i = 0
-        kind = kinds[0]
+        # each token's terminal read when it is shifted, not copied into a list first (most parses read every token)
+        kind = tokens[0].type if last else "$END"
         while True:
             row = actions[state]
             try:  # a subscript, not `row.get`: a missing action ends the parse, once
@@ -101,7 +104,7 @@ class EffectParser:
                 stack.append(state)
                 values.append(tokens[i])
                 i += 1
-                kind = kinds[i]
+                kind = tokens[i].type if i < last else "$END"
                 continue
             # a reduction, as `syntax.lalr.LeanParser.parse` does it, written into the loop (most steps are one)
             size, callback, made = action[1]

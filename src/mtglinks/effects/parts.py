@@ -79,6 +79,8 @@ def span_of(children: list[Any]) -> Span:
             start, end = child.start_pos, child.end_pos
         elif kind is tuple:
             start, end = child[2]
+        elif isinstance(child, _SPANNED):  # a node, the next commonest: its span without a call
+            start, end = child.span
         else:
             found = _span_of_other(child)
             if found is None:
@@ -118,8 +120,10 @@ def tokens_of(children: list[Any], *types: str) -> list[Token]:
 
 def value_of(children: list[Any], *types: str) -> str | None:
     """The value of the first child token of these terminals, or None."""
-    found = tokens_of(children, *types)
-    return found[0].value if found else None
+    for child in children:  # the first one found: no list of them all
+        if isinstance(child, Token) and child.type in types:
+            return child.value
+    return None
 
 
 def nodes_of(children: list[Any]) -> list[Effect]:
@@ -144,6 +148,8 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
     the battlefield" before 2016), a spell (or a card that can only be a spell) played is cast (rule 601;
     "play a spell" before 2009), an activated ability played is activated (rule 602), the top cards of a library
     put into a graveyard are milled (rule 701.13a)."""
+    if verb not in _RENAMED:  # most verbs: none of the renamings below is about them
+        return verb
     typed = [o for o in objects if isinstance(o, ObjectPhrase)]
     if not typed or len(typed) != len(objects):
         return verb
@@ -158,13 +164,17 @@ def current_verb(verb: str, objects: list[Effect], zones: list[Token]) -> str:
     if verb in (Verb.PLAY, Verb.CAST) and all(o.types[:1] == ["activated_ability"] for o in typed):
         return str(Verb.ACTIVATE)
     # rule 701.13a: to mill is to put cards from the top of one's library into one's graveyard
+    if verb != Verb.PUT or not zones or zones[-1].value != "graveyard":
+        return verb
     on_top = all(
         o.zone == "library" and (o.determiner in ("top", "the") or "top" in o.qualifiers) and "card" in o.types
         for o in typed
     )  # "the top card", "верхнюю карту" (Russian says "top" as an adjective: a qualifier)
-    if verb == Verb.PUT and zones and zones[-1].value == "graveyard" and on_top:
-        return str(Verb.MILL)
-    return verb
+    return str(Verb.MILL) if on_top else verb
+
+
+# The verbs `current_verb` may rename (put, play, cast), by their values.
+_RENAMED = frozenset({str(Verb.PUT), str(Verb.PLAY), str(Verb.CAST)})
 
 
 def _cast_only(found: ObjectPhrase) -> bool:
@@ -186,7 +196,7 @@ _VERB_OF: dict[str, Verb] = {str(verb): verb for verb in Verb}
 def make_action(verb: str, children: list[Any], **fields: Any) -> Action:
     """An action of this verb from a predicate's children: its objects, zones and amount."""
     objects = objects_of(children)
-    zones = tokens_of(children, "ZONE")
+    zones = [c for c in children if isinstance(c, Token) and c.type == "ZONE"]  # `tokens_of`, without its call
     verb = current_verb(verb, objects, zones)
     member = _VERB_OF.get(verb) or Verb(verb)  # one lookup for every verb there is (an Enum's call goes through two)
     action = Action(EffectKind.ACTION, "", span_of(children), verb=member, objects=objects, **fields)

@@ -108,6 +108,8 @@ class EffectTransformer(
 
     def _with_also_put(self, clauses: list[Effect], joins: list[str]) -> tuple[list[Effect], list[str]]:
         """Each put's other groups after it, doing what it does: same actor, "may" and condition."""
+        if not self._also_put:  # most sentences put nothing in several places: the clauses as they are
+            return clauses, joins[: len(clauses)]
         out: list[Effect] = []
         out_joins: list[str] = []
         for n, clause in enumerate(clauses):
@@ -137,7 +139,8 @@ class EffectTransformer(
         node = next(c for c in children if isinstance(c, (Action, Choice, Note)))
         if isinstance(node, Action):
             for child in children:
-                _file_on_action(node, child)
+                if child is not node:  # the action itself files nothing on itself
+                    _file_on_action(node, child)
         elif isinstance(node, Choice):  # "As ~ enters, choose a color": the chooser and when
             for child in children:
                 file_on_choice(node, child)

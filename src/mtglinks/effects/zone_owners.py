@@ -102,7 +102,7 @@ def _fill(node: Effect, owned: list[_Owned]) -> None:
         found = [o for o in own if o.zone == node.zone]
         node.zone_owner = _player(found[-1]) if found else None
     elif isinstance(node, Action) and (node.zone_from in _OWNED or node.zone_to in _OWNED):
-        own = _own(node, owned, [h for h in held if not any(h is o for o in node.objects)])
+        own = _own(node, owned, _not_objects(held, node.objects))
         left = [o for o in own if o.zone == node.zone_from]
         if left and node.zone_from_owner is None:  # "from your graveyard", the object's own "in your graveyard"
             node.zone_from_owner = _player(left[0])
@@ -115,12 +115,29 @@ def _fill(node: Effect, owned: list[_Owned]) -> None:
 
 def _own(node: Effect, owned: list[_Owned], held: list[Effect]) -> list[_Owned]:
     """The zone tokens inside the node's words and inside none of the nodes `held`."""
+    # loops, not a comprehension with a generator per token: this runs for every node of a sentence naming an owner
     start, end = node.span
-    return [
-        o
-        for o in owned
-        if start <= o.start and o.end <= end and not any(h.span[0] <= o.start and o.end <= h.span[1] for h in held)
-    ]
+    out: list[_Owned] = []
+    for o in owned:
+        if start <= o.start and o.end <= end:
+            for h in held:
+                if h.span[0] <= o.start and o.end <= h.span[1]:
+                    break
+            else:
+                out.append(o)
+    return out
+
+
+def _not_objects(held: list[Effect], objects: list[Effect]) -> list[Effect]:
+    """The nodes `held` that are none of an action's `objects` (by identity: equal nodes may be different ones)."""
+    out: list[Effect] = []
+    for h in held:
+        for o in objects:
+            if h is o:
+                break
+        else:
+            out.append(h)
+    return out
 
 
 def _player(found: _Owned) -> PlayerPhrase:
@@ -131,12 +148,15 @@ def _held(node: Effect) -> list[Effect]:
     """The nodes a node holds, one or in a list, in field order."""
     out: list[Effect] = []
     held = node.__dict__
-    for name in _node_fields(type(node)):
+    cls = type(node)
+    for name in _FIELDS.get(cls) or _node_fields(cls):
         value = held[name]
         if isinstance(value, Effect):
             out.append(value)
-        elif isinstance(value, list):
-            out.extend(item for item in value if isinstance(item, Effect))
+        elif value and isinstance(value, list):  # most lists of a node are empty
+            for item in value:
+                if isinstance(item, Effect):
+                    out.append(item)
     return out
 
 
@@ -144,10 +164,12 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _node_fields(cls: type) -> tuple[str, ...]:
-    """The fields of a node class that may hold nodes (not its words, span or other strings), once per class."""
+    """The fields of a node class that may hold nodes (not its words, span, other strings or flags), once per class."""
     known = _FIELDS.get(cls)
     if known is None:
         known = _FIELDS[cls] = tuple(
-            f.name for f in fields(cls) if f.name not in ("kind", "text", "span") and "str" not in str(f.type)
+            f.name
+            for f in fields(cls)
+            if f.name not in ("kind", "text", "span") and "str" not in str(f.type) and str(f.type) != "bool"
         )
     return known
