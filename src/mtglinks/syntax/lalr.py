@@ -176,6 +176,7 @@ class LeanParser:
         stack = [state]
         values: list[Any] = []
         pos = 0
+        token: Token | None
         while True:
             # the next token the state's scanner finds (white space skipped), or $END: written into the loop too
             if pos < length:
@@ -192,9 +193,9 @@ class LeanParser:
                         token = Token(kind, match.group(), start, end)
                         break
                 else:
-                    token, kind = Token("$END", "", pos, pos), "$END"
+                    token, kind = None, "$END"  # never shifted (below): no callback receives it
             else:
-                token, kind = Token("$END", "", pos, pos), "$END"
+                token, kind = None, "$END"
             while True:
                 action = actions[state].get(kind)
                 if action is None:
