@@ -144,3 +144,18 @@ def test_the_characters_to_clean_are_one_class_of_exactly_the_passes_characters(
     passes = (characters._CHARS_TO_MAP, characters._CONTROL, characters._ODD_SPACE)
     assert one == {c for pattern in passes for c in pattern.findall(every)}
     assert {"\u00a0", "\u3000", "\x85", "\u2019", "\x07"} <= one and not {" ", "\n", "a"} & one
+
+
+# The dash separator as it was written first, each branch opening with its lookbehind (tried at every position).
+_DASH_AS_WRITTEN = re.compile(r"(?<![0-9])\u2013(?![0-9])|(?<=\s)-(?=\s)|(?<=\S)--(?=\S|\s)|(?<=\S[ ])-$")
+
+
+def test_the_dash_separator_finds_what_its_first_writing_found() -> None:
+    import itertools
+
+    pieces = ["-", "\u2013", " ", "a", "1", "\n", "\t", "\xa0", "X"]
+    texts = ["".join(p) for n in range(1, 5) for p in itertools.product(pieces, repeat=n)]
+    texts += ["Seuil – La créature", "LEVEL 1–3", "Seuil - La", "Seuil--La", "Choisissez deux -", "non-Human", "a --"]
+    for text in texts:
+        found = [m.span() for m in characters._DASH_AS_SEPARATOR.finditer(text)]
+        assert found == [m.span() for m in _DASH_AS_WRITTEN.finditer(text)], text

@@ -116,3 +116,25 @@ def test_the_ligature_spelled_as_two_capitals_is_the_name(
     assert may_be_named(rules, name, [clean])
     matcher = name_matcher(rules, name)
     assert matcher is not None and span in matcher.spans(clean)
+
+
+def test_a_name_said_word_for_word_is_found_where_reading_its_tokens_finds_it() -> None:
+    # `_variant_end` takes a text that spells a shape's words with single spaces without reading its tokens: the same
+    # spans as reading them, at a name's edges and inside longer words alike
+    from mtglinks.lang import get_language
+
+    texts = (
+        "Exile target card. Karn Liberated deals 2 damage.",
+        "Karn Liberateds, Karn Liberated, XKarn Liberated, Karn  Liberated, Karn Liberated_, Karn, Liberated",
+        "cards exiled with Karn",
+        "Karn Liberated",
+    )
+    for code, name in (("en", "Karn Liberated"), ("fr", "Karn Liberated"), ("en", "Karn, Silver Golem")):
+        rules = get_language(code).name_rules
+        fast = name_matcher(rules, name, legendary=True)
+        name_matcher.cache_clear()  # a matcher of its own, whose shapes are then read token by token
+        slow = name_matcher(rules, name, legendary=True)
+        assert fast is not None and slow is not None and slow is not fast
+        slow.__dict__["_spelled"] = [None] * len(slow._shapes)  # every shape read token by token
+        for text in texts:
+            assert fast.spans(text) == slow.spans(text), (name, text)

@@ -58,3 +58,19 @@ def test_offsets_of_a_text_longer_than_any_before() -> None:
     tracked = TrackedText.of(long, 7)
     assert tracked.span(0, len(long)) == (7, 7 + len(long))
     assert list(tracked.starts[-2:]) == [7 + len(long) - 2, 7 + len(long) - 1]
+
+
+def test_runs_of_spaces_collapsed_after_the_ends_are_stripped_as_before() -> None:
+    # split_reminders strips a text's ends before it collapses its runs of spaces (most runs are the spaces a reminder
+    # left at the line's end): the same characters and offsets as collapsing first
+    import itertools
+
+    from mtglinks.text.characters import SPACE_RUNS
+
+    for n in range(7):
+        for chars in itertools.product(" a\u3000.", repeat=n):
+            text = TrackedText.of("".join(chars), 5)
+            before = (text.sub(SPACE_RUNS, " ") if "  " in text.text else text).strip()
+            after = text.strip()
+            after = after.sub(SPACE_RUNS, " ") if "  " in after.text else after
+            assert (before.text, before.starts, before.ends) == (after.text, after.starts, after.ends)

@@ -25,6 +25,7 @@ from mtglinks.lang import Language, get_language, is_spell_type_line, spell_type
 from mtglinks.lang.base import SelfPatterns
 from mtglinks.syntax import paragraph
 from mtglinks.syntax.classify import classifier, nest_modes
+from mtglinks.syntax.glued import case_glue_points, glue_points, repair_points, sentence_glue_points
 from mtglinks.syntax.paragraph import paragraph_parser
 from mtglinks.syntax.stray_faces import cut_stray_headings
 from mtglinks.text.characters import clean_characters
@@ -143,6 +144,8 @@ def _split_halves(face: dict[str, Any]) -> list[dict[str, Any]]:
     with its "//" and heading lines, so that the faces' texts joined by line breaks are the text given. A "//"
     followed by heading lines alone goes with the half after it."""
     text: str = face["text"]
+    if "//" not in text:  # most faces: no "//" line (the regex, a line anchor first, tried every position)
+        return [face]
     cuts = [m.start() for m in _HALVES.finditer(text) if m.start() > 0 and text[m.start() - 1] == "\n"]
     if not cuts:
         return [face]
@@ -202,42 +205,6 @@ def _type_line(line: str) -> bool:
     return len(line.split()) <= 3 and not line.endswith(".") and bool(spell_type_pattern().search(line))
 
 
-# Printed text that lost a line break between two abilities: a cost's last symbol, perhaps its
-# period, and the next ability's first word, capitalized, with no space ("Kicker {W} and/or
-# {2}{B}When ~ enters", "… pays {3}.Spell mastery — …"). The same shape is also a space lost
-# inside one ability ("… Cumulative Upkeep: {G}.If this token leaves play, …"): a cut is made only
-# where one side is an ability that cannot go on into the other (see `_stands_apart`), and never
-# inside quotes or parentheses (a granted ability, reminder text).
-# A sentence's period glued to the next ability's cost ("… de tu mano.{X}, {T}: Copia …") is such a
-# place too: what follows is cut off only if it is an activated ability.
-# (Each branch opens with its literal character, so the regex engine scans for "}" or "." alone.)
-_GLUE = re.compile(r"\}\.?(?=\w)|\.(?<=[^\W\d_]\.)(?=\{)")
-# A sentence's period glued to a capital ("… elige un tipo de criatura.Te cuesta {2} menos …") is most
-# often a space lost inside one ability: it is cut only after a whole "as ~ enters, choose …" ability,
-# and only where a static ability follows that does not open as a sentence that goes on from it
-# (see `_follows_entry_choice`). An abbreviation's capital before the period ("B.O.B.") is no end.
-_SENTENCE_GLUE = re.compile(r"\.(?<=[^\W\d_]\.)(?=[^\W\d_])")
-
-
-# A paragraph the grammar cannot read whole (a cost's colon after a sentence, a bullet inside a sentence) may be
-# abilities printed without their line breaks. After a sentence's period: a loyalty cost and its colon (printed
-# planeswalkers: "… target creature.-3: Target creature …", "… du tour.−8 : …", "… a card.0: …"), a cost of
-# symbols and its colon ("… mana source. {1}, {T}: Add {U} …", "… unless you pay {1}.{T}: Add …"), or an ability
-# word of one to three words and its dash ("… target creature. Spell mastery — If …", "… ciblé. Seuil – À …",
-# "… tu biblioteca.Dominio de hechizos — Si …", also after reminder text), or, with no space, a cost in words and
-# its colon ("… hasta el final del turno.Girar un Portal enderezado que controlas: …").
-# A cost of symbols right after a word or a closing quote ("Enchanter : créature{W} : …", "… réserve. »{B}{G},
-# sacrifiez …"). A mode's bullet after a period, a dash or a colon ("… pays {3}.• Return …", "Choose one —• Counter …",
-# "…, elige uno:• Pon …").
-# The cut is kept only where every piece then reads (see `_opens_an_ability`).
-_COST_COLON = r"\{[^.:\"{]*\}[^.:\"]*?\s?:"
-_REPAIR = re.compile(
-    rf"[.—:](?=\s*•)|\.(?=\s*(?:[+\-−–]?(?:\d+|X)\s?:|{_COST_COLON}))|(?:[^\W\d_]|[»\"])(?={_COST_COLON})"
-    r"|[.)](?=\s*[^\W\d_][^\W\d]*(?: [^\W\d]+){0,2} ?[—–] )"
-    r"|\.(?=[^\W\d_][^.:\"]*?\s?:\s)"
-)
-
-
 def _paragraph_abilities(
     raw: str,
     offset: int,
@@ -250,11 +217,37 @@ def _paragraph_abilities(
     ability printed without its line break."""
     if cleaned is None:
         return []
-    cut = partial(_cut, raw, offset, language, matchers, spell_card)
+    glued = _glued_pieces(raw, offset, language, matchers, spell_card)
+    if glued is not None:
+        return glued
+    cuts = case_glue_points(raw)
+    if cuts:
+        pieces = _cut(raw, offset, language, matchers, spell_card, cuts)
+        if all(_keyword_glued(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
+            return pieces
+    whole = parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)
+    if whole.kind == AbilityKind.UNPARSED or _bullet_or_dash_inside(whole):
+        # the grammar cannot read the paragraph whole, or reads a later sentence over a dash, which may be an
+        # ability word's ("… target creature. Spell mastery — If …"): the line breaks printed text lost
+        repair = repair_points(raw)
+        if repair:
+            pieces = _cut(raw, offset, language, matchers, spell_card, repair)
+            if _opens_an_ability(pieces):
+                return pieces
+    return [whole]
+
+
+def _glued_pieces(
+    raw: str, offset: int, language: Language, matchers: list[NameMatcher], spell_card: bool | None
+) -> list[Ability] | None:
+    """The abilities of a paragraph that holds two printed without a line break after a cost's symbol or a
+    sentence's period (`glue_points`, `sentence_glue_points`), where a reading cuts it; else None."""
     # Each reading's places are found only where the paragraph has the character they open with (a symbol's
-    # "}", a period, a capital after a lower-case letter): most paragraphs have none of the first two.
-    glue = _glue_points(raw) if "}" in raw or ".{" in raw else []
-    sentence_glue = _sentence_glue_points(raw) if "." in raw else []
+    # "}", a period): most paragraphs have none of the first, and no glued place.
+    glue = glue_points(raw) if "}" in raw or ".{" in raw else []
+    sentence_glue = sentence_glue_points(raw) if "." in raw else []
+    if not glue and not sentence_glue:
+        return None
     # the cost glue first, as before; a sentence's glued period only where that reading made no cut
     readings: tuple[tuple[list[int], Callable[[Ability, Ability], bool]], ...] = (
         (glue, _stands_apart),
@@ -266,24 +259,10 @@ def _paragraph_abilities(
     for cuts, stands_apart in readings:
         if not cuts:
             continue
-        pieces = cut(cuts)
+        pieces = _cut(raw, offset, language, matchers, spell_card, cuts)
         if all(stands_apart(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
             return pieces
-    cuts = _case_glue_points(raw)
-    if cuts:
-        pieces = cut(cuts)
-        if all(_keyword_glued(before, after) for before, after in zip(pieces, pieces[1:], strict=False)):
-            return pieces
-    whole = parse_paragraph(raw, offset, cleaned, language, matchers, spell_card)
-    if whole.kind == AbilityKind.UNPARSED or _bullet_or_dash_inside(whole):
-        # the grammar cannot read the paragraph whole, or reads a later sentence over a dash, which may be an
-        # ability word's ("… target creature. Spell mastery — If …"): the line breaks printed text lost
-        repair = _repair_points(raw)
-        if repair:
-            pieces = cut(repair)
-            if _opens_an_ability(pieces):
-                return pieces
-    return [whole]
+    return None
 
 
 def _cut(
@@ -317,58 +296,12 @@ def _bullet_or_dash_inside(whole: Ability) -> bool:
     return any("—" in s.text for s in whole.effect[1:]) or any("•" in s.text for s in whole.effect)
 
 
-def _repair_points(raw: str) -> list[int]:
-    """Where a paragraph the grammar cannot read whole may hold abilities whose line breaks were lost (see
-    `_REPAIR`), outside quotes and parentheses: right after the period or the dash."""
-    return [m.start() + 1 for m in _REPAIR.finditer(raw) if _outside_quotes(raw, m.start() + 1)]
-
-
 def _opens_an_ability(pieces: list[Ability]) -> bool:
     """Whether every piece of a cut paragraph reads, and each after the first opens as only a new ability
     can: with an activation or loyalty cost, a mode's bullet, or a label and its dash."""
     if any(piece.kind == AbilityKind.UNPARSED for piece in pieces):
         return False
     return all(piece.kind == AbilityKind.ACTIVATED or piece.bullet or piece.label for piece in pieces[1:])
-
-
-def _glue_points(raw: str) -> list[int]:
-    """Where two abilities may have been printed without a line break: after a cost's symbol (and
-    its period) that a capital follows with no space, or after a sentence's period that a cost's symbol
-    follows, outside quotes and parentheses."""
-    cuts = []
-    for m in _GLUE.finditer(raw):
-        opens = raw[m.end()].isupper() or raw[m.end()] == "{"
-        if opens and _outside_quotes(raw, m.end()):
-            cuts.append(m.end())
-    return cuts
-
-
-def _sentence_glue_points(raw: str) -> list[int]:
-    """After a sentence's period that a capital follows with no space ("criatura.Te"), the period after a
-    lower-case letter, outside quotes and parentheses."""
-    return [
-        m.end()
-        for m in _SENTENCE_GLUE.finditer(raw)
-        if raw[m.start() - 1].islower() and raw[m.end()].isupper() and _outside_quotes(raw, m.end())
-    ]
-
-
-# A word's lower-case letter and the next word's capital with nothing between ("PiétinementLe", "VolPrévenez"): the
-# capital is matched, the letters around it looked at; a pattern that opens with a character class is searched for
-# that class, where one that opens with a lookbehind was tried at every position (a fourth of the time; every
-# paragraph is searched).
-_CASE_GLUE = re.compile(r"[A-ZÀ-ÞА-ЯЁ](?<=[^\W\d_A-ZÀ-ÞА-ЯЁ].)(?=[^\W\d_A-ZÀ-ÞА-ЯЁ])")
-
-
-def _case_glue_points(raw: str) -> list[int]:
-    """Where a word's lower-case letter runs into the next word's capital, outside quotes and parentheses."""
-    return [m.start() for m in _CASE_GLUE.finditer(raw) if _outside_quotes(raw, m.start())]
-
-
-def _outside_quotes(raw: str, end: int) -> bool:
-    """Whether `raw[end]` is outside quotes (a granted ability) and parentheses (reminder text)."""
-    before = raw[:end]
-    return before.count('"') % 2 == 0 and before.count("(") == before.count(")")
 
 
 def _stands_apart(before: Ability, after: Ability) -> bool:

@@ -81,7 +81,7 @@ class LeanParser:
         lexers: dict[int, Any],
         ignore: frozenset[str],
     ) -> None:
-        self._actions = actions
+        self._rows, self._reductions = _coded(actions)
         self._start = start
         self._end = end
         self._lexers = lexers  # Lark's per-state lexers, whose scanners are built on first use
@@ -122,8 +122,8 @@ class LeanParser:
             return (size, unfiltered(direct_callback(callback)), str(rule.origin.name))
 
         shared = shared_actions(table.states, reduction)
-        if shared is None:
-            return None
+        if shared is None or not all(type(state) is int and state >= 0 for state in shared[0]):
+            return None  # (states numbered from 0, as Lark's saved tables number them: `_coded` lists them)
         return cls(shared[0], entry, end, dict(lexers), frozenset(parser.lexer_conf.ignore))
 
     def _matcher(self, state: int) -> _Matcher:
@@ -166,7 +166,8 @@ class LeanParser:
         paragraph's parse.)"""
         if self._unfaithful:
             raise Rejected
-        actions = self._actions
+        rows = self._rows
+        reductions: list[Any] = self._reductions
         final = self._end
         matchers = self._matchers
         space_skipped = self._space_skipped
@@ -176,6 +177,7 @@ class LeanParser:
         stack = [state]
         values: list[Any] = []
         pos = 0
+        token: Token | None
         while True:
             # the next token the state's scanner finds (white space skipped), or $END: written into the loop too
             if pos < length:
@@ -192,28 +194,28 @@ class LeanParser:
                         token = Token(kind, match.group(), start, end)
                         break
                 else:
-                    token, kind = Token("$END", "", pos, pos), "$END"
+                    token, kind = None, "$END"  # never shifted (below): no callback receives it
             else:
-                token, kind = Token("$END", "", pos, pos), "$END"
+                token, kind = None, "$END"
             while True:
-                action = actions[state].get(kind)
+                action = rows[state].get(kind)
                 if action is None:
                     raise Rejected
-                if action[0]:  # shift
+                if action >= 0:  # shift
                     if kind == "$END":
                         raise Rejected
-                    state = action[1]
+                    state = action
                     stack.append(state)
                     values.append(token)
                     break
-                size, callback, made = action[1]
+                size, callback, made = reductions[~action]
                 if size == 1:  # the commonest reduction: one child, replaced in place (its state too)
                     if callback is not None:
                         values[-1] = callback([values[-1]])
-                    goto = actions[stack[-2]].get(made)
-                    if goto is None or not goto[0]:
+                    goto = rows[stack[-2]].get(made)
+                    if goto is None or goto < 0:
                         raise Rejected
-                    state = stack[-1] = goto[1]
+                    state = stack[-1] = goto
                 else:
                     if size:
                         children = values[-size:]
@@ -222,13 +224,34 @@ class LeanParser:
                     else:
                         children = []
                     values.append(callback(children))
-                    goto = actions[stack[-1]].get(made)
-                    if goto is None or not goto[0]:
+                    goto = rows[stack[-1]].get(made)
+                    if goto is None or goto < 0:
                         raise Rejected
-                    state = goto[1]
+                    state = goto
                     stack.append(state)
                 if kind == "$END" and state == final:
                     return values[-1]
+
+
+def _coded(actions: dict[int, dict[str, _Action]]) -> tuple[list[dict[str, int]], list[_Reduction]]:
+    """The table as `LeanParser.parse` reads it: a row a state (a list, indexed by the state), each cell an int, the
+    state shifted to (0 or more) or the reduction's index `i` as `~i` (below 0), with the reductions' list. A cell
+    read is then one subscript and a comparison, where a tuple (shift?, its argument) took two more subscripts."""
+    reductions: list[_Reduction] = []
+    index: dict[int, int] = {}  # id of a shared reduction item -> its place in `reductions`
+    rows: list[dict[str, int]] = [{} for _ in range(max(actions, default=-1) + 1)]
+    for state, row in actions.items():
+        coded = rows[state]
+        for symbol, (shift, argument) in row.items():
+            if shift:
+                coded[symbol] = argument
+                continue
+            at = index.get(id(argument))
+            if at is None:
+                at = index[id(argument)] = len(reductions)
+                reductions.append(argument)
+            coded[symbol] = ~at
+    return rows, reductions
 
 
 def _passes_child(callback: Any) -> bool:

@@ -51,7 +51,7 @@ def _heading(lines: list[str], at: int, card_types: frozenset[str], known: froze
     """How many lines from `at` are another face's heading (its type line, then perhaps its mana cost): 0 if none.
     `alone`: the type line only, which must then name a card type."""
     line = lines[at]
-    if not _TYPE_LINE.match(line):
+    if "." in line or not _TYPE_LINE.match(line):  # (a sentence's period: no type line, the regex not tried)
         return 0
     words = [w for w in _WORD_BREAK.split(line.lower()) if w]
     if not words or any(w not in known for w in words):

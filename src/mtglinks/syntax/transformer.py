@@ -67,6 +67,11 @@ class RawParagraph(NamedTuple):
     sentences: tuple[RawSentence, ...] = ()
 
 
+# The structures built while parsing, made by `tuple.__new__` with their fields in order: what a NamedTuple's own
+# constructor does, less its call (a chunk and a sentence are made for every few words parsed).
+_new = tuple.__new__
+
+
 # The parse's items are tokens (lark's, or the lean driver's, which is not a str) or the tuples above:
 # telling them apart by `tuple` needs no knowledge of which token class the parser made.
 def _start(x: Any) -> int:
@@ -94,7 +99,7 @@ class ParagraphTransformer(Transformer[Token, RawParagraph]):
         last: Any = items[-1]
         start = first[0] if isinstance(first, tuple) else first.start_pos
         end = last.end_pos if not isinstance(last, (tuple, list)) else _end(last)
-        return Chunk(int(start), int(end))
+        return _new(Chunk, (int(start), int(end)))
 
     def chunks(self, items: list[object]) -> list[Chunk]:
         """Rule `chunks`: the chunks without their separators."""
@@ -141,10 +146,10 @@ class ParagraphTransformer(Transformer[Token, RawParagraph]):
         period = items[1] if len(items) > 1 else None
         if isinstance(body, TriggerClause):
             end = body.end if period is None else max(_end(period), body.end)
-            return RawSentence(body.start, end, body, body.rest, period is not None)
+            return _new(RawSentence, (body.start, end, body, body.rest, period is not None))
         assert isinstance(body, list)
         end = _end(body) if period is None else _end(period)
-        return RawSentence(body[0].start, end, None, tuple(body), period is not None)
+        return _new(RawSentence, (body[0].start, end, None, tuple(body), period is not None))
 
     last_sentence = sentence
 
@@ -194,7 +199,7 @@ class ParagraphTransformer(Transformer[Token, RawParagraph]):
                 cost, sentences = item.cost, item.sentences
             elif isinstance(item, list):
                 sentences = tuple(item)
-        return RawParagraph(bullet, tuple(labels), cost, sentences)
+        return _new(RawParagraph, (bullet, tuple(labels), cost, sentences))
 
     @passes_child
     def start(self, items: list[RawParagraph]) -> RawParagraph:
@@ -210,7 +215,7 @@ def _pack_chunks(chunks: tuple[Chunk, ...]) -> Packed:
 
 
 def _unpack_chunks(packed: Packed) -> tuple[Chunk, ...]:
-    return tuple(Chunk._make(c) for c in packed)
+    return tuple([_new(Chunk, c) for c in packed])
 
 
 def _pack_clause(t: TriggerClause) -> Packed:

@@ -9,10 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, cached_property, lru_cache, partial
+from functools import cache, cached_property, lru_cache
 
 from mtglinks.lang.base import NameRules as NameRules  # a language's data; matched here
 from mtglinks.text.characters import clean_string
+from mtglinks.text.short_names import card_word_test as card_word_test
+from mtglinks.text.short_names import is_legendary as is_legendary
+from mtglinks.text.short_names import short_names as short_names
 
 _NAME_TOKEN = re.compile(r"[^\W_]+")
 # the word after a name, past a possessive: "Nissa's Chosen", "Marit Lage"
@@ -59,61 +62,6 @@ def name_variants(name: str, epithet_separators: tuple[str, ...]) -> list[tuple[
 def _ligature_spelled(name: str) -> str:
     """The name with the ligature "Æ" spelled as in clean text: "AEther Searcher" -> "Aether Searcher"."""
     return _LIGATURE_CAPITALS.sub("Ae", name)
-
-
-def short_names(name: str, is_word: Callable[[str], bool] | None = None) -> list[str]:
-    """The short names current Oracle text gives a legendary card: the first word or words of its name
-    ("Karn" of "Karn Liberated", "Asmodeus" of "Asmodeus the Archfiend", "Jedit Ojanen" of "Jedit Ojanen of
-    Efrava", "King Darien" of "King Darien XLVIII"), longest first.
-
-    A short name ends on a capitalised word, and its first word is no word of card text (`is_word`: "The"
-    of "The Ur-Dragon", "Sliver" of "Sliver Legion", "Dragon" of "Dragon Cultist" name other things)."""
-    words = clean_string(name).strip().split(",")[0].split()
-    found = []
-    for k in range(len(words) - 1, 0, -1):
-        if not words[k - 1][:1].isupper() or (is_word is not None and is_word(words[0])):
-            continue
-        found.append(" ".join(words[:k]))
-    return found
-
-
-def says_short_name(
-    paragraphs: list[str], name: str, is_word: Callable[[str], bool] | None, cue: re.Pattern[str]
-) -> bool:
-    """Whether a text whose type line is unknown calls the card by a legendary's short name where only the card
-    can stand: right after `cue` ("cards exiled with Karn" on Karn Liberated)."""
-    for short in short_names(name, is_word):
-        for text in paragraphs:
-            at = text.find(short)
-            while at >= 0:
-                end = at + len(short)
-                if cue.search(text, 0, at) and not (end < len(text) and (text[end].isalnum() or text[end] == "_")):
-                    return True
-                at = text.find(short, at + 1)
-    return False
-
-
-def is_legendary(rules: NameRules, type_line: str | None, paragraphs: list[str], names: list[str]) -> bool:
-    """Whether a card is legendary: its type line says so, or, without a type line, its text calls it by a
-    short name where only the card can stand (`rules.short_name_cue`)."""
-    if type_line:
-        return rules.legendary_type is not None and rules.legendary_type.search(type_line) is not None
-    if rules.short_name_cue is None:
-        return False
-    is_word = card_word_test(rules.code)
-    return any(says_short_name(paragraphs, name, is_word, rules.short_name_cue) for name in names)
-
-
-def card_word_test(code: str) -> Callable[[str], bool] | None:
-    """Whether a word is a word of the language's card text, not a name ("Sliver", "Dragon", "The" are;
-    "Karn", "Asmodeus" are not); None without a language."""
-    return partial(_is_card_word, code) if code else None
-
-
-def _is_card_word(code: str, word: str) -> bool:
-    from mtglinks.text.known_words import card_word_forms, fold  # loaded only for a legendary card's name
-
-    return fold(word) in card_word_forms(code)
 
 
 @dataclass(frozen=True, init=False)
@@ -198,6 +146,12 @@ class NameMatcher:
                     shapes.append(((words[0][:1].lower() + words[0][1:], *words[1:]), gaps, needs, index))
         return shapes
 
+    @cached_property
+    def _spelled(self) -> list[str | None]:
+        """For each of `_shapes`, its words as text, one space between them, where every gap is a space: a text that
+        says them so at a place needs no token read there (`_variant_end`); None for a shape with punctuation."""
+        return [None if any(gaps) else " ".join(words) for words, gaps, _, _ in self._shapes]
+
     def _article_before(self, text: str, at: int, needs: int = _ARTICLE) -> bool:
         article = self.before.search(text, max(0, at - 12), at) if self.before is not None else None
         if article is None or needs != _OPENER:
@@ -243,11 +197,11 @@ class NameMatcher:
             return self._token_spans(text)
         taken: list[tuple[int, int]] = []
         found: list[tuple[int, int, str]] = []
-        for words, gaps, needs, index in self._shapes:
+        for (words, gaps, needs, index), spelled in zip(self._shapes, self._spelled, strict=True):
             needle = words[0] if self.inflect is None else _folded(words[0][: _shared(words[0])])
             at = haystack.find(needle)
             while at >= 0:
-                end = self._variant_end(text, at, words, gaps, needs >= _LOWERED)
+                end = self._variant_end(text, at, words, gaps, needs >= _LOWERED, spelled)
                 if needs and end > 0 and not self._article_before(text, at, needs):
                     end = -1
                 if end > 0 and self._part_of_another_name(index, text, end):
@@ -258,11 +212,17 @@ class NameMatcher:
                 at = haystack.find(needle, at + 1)
         return sorted(found)
 
-    def _variant_end(self, text: str, at: int, words: tuple[str, ...], gaps: tuple[str, ...], exact: bool) -> int:
+    def _variant_end(  # noqa: PLR0913 - the shape's parts, as `spans` unpacks them
+        self, text: str, at: int, words: tuple[str, ...], gaps: tuple[str, ...], exact: bool, spelled: str | None = None
+    ) -> int:
         """Where the variant ends when its words, as whole tokens with its punctuation between
-        them, start at `at`; -1 when they do not (`exact`: its later words as the name prints them)."""
+        them, start at `at`; -1 when they do not (`exact`: its later words as the name prints them).
+        `spelled` (`_spelled`): where the text says exactly that, a whole token at each end, it is found
+        without reading its tokens (the same end: each word is the token there, the spaces their gaps)."""
         if at > 0 and _NAME_TOKEN.match(text, at - 1, at):
             return -1  # inside a token, not at its start
+        if spelled is not None and text.startswith(spelled, at) and not _NAME_TOKEN.match(text, at + len(spelled)):
+            return at + len(spelled)
         token = _NAME_TOKEN.match(text, at)
         if token is None or not self._is(token.group(), words[0]):
             return -1

@@ -224,10 +224,11 @@ def split_reminders(text: TrackedText, quoted: Sequence[Span] = ()) -> tuple[Tra
         rest = text.sub(_REMINDER, take)
     else:
         rest = text
-    # Each rewrite only where its pattern can match (most paragraphs: neither), by substring tests.
+    # Each rewrite only where its pattern can match (most paragraphs: neither), by substring tests. The ends are
+    # stripped first: a run of spaces there goes either way (the space a reminder left before the line's end).
+    rest = rest.strip()
     if "  " in rest.text:
         rest = rest.sub(SPACE_RUNS, " ")
-    rest = rest.strip()
     if _may_space_before_mark(rest.text):
         rest = rest.sub(_SPACE_BEFORE_MARK, "")
     return rest, reminders
