@@ -22,7 +22,7 @@ from mtglinks.features import queries
 from mtglinks.features.tree import _declared, opened
 from mtglinks.syntax.lalr import unfiltered
 from mtglinks.text import characters, lexicon
-from mtglinks.tree import Effect, TriggerEvent
+from mtglinks.tree import Effect, TriggerEvent, child_fields
 
 # Real cards: Oracle text of Rings of Brighthearth and of Spellweaver Helix; printed French text of Nécromancie.
 RINGS = (
@@ -48,7 +48,7 @@ def _walked(tops: list[Effect], done: bool) -> Iterator[tuple[Effect, bool]]:
     for top in tops:
         yield top, done
         inner = done and not isinstance(top, TriggerEvent) and not queries._tests(top)
-        for name in queries._effect_fields(type(top)):
+        for name in child_fields(type(top)):
             value = getattr(top, name)
             if isinstance(value, Effect):
                 yield from _walked([value], inner)

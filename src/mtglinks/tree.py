@@ -61,6 +61,22 @@ def node_fields(cls: type[TreeNode]) -> tuple[str, ...]:
     return names
 
 
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def child_fields(cls: type[TreeNode]) -> tuple[str, ...]:
+    """The fields of a node class that may hold nodes (not its words, span, other strings or flags), once per class:
+    what a walk over a tree reads."""
+    names = _CHILD_FIELDS.get(cls)
+    if names is None:
+        names = _CHILD_FIELDS[cls] = tuple(
+            f.name
+            for f in fields(cls)
+            if f.name not in ("kind", "text", "span") and "str" not in str(f.type) and str(f.type) != "bool"
+        )
+    return names
+
+
 @dataclass
 class TreeNode:
     """Base of every tree node: a kind, the text it stands for, and where it came from."""

@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import importlib
 import re
-from dataclasses import fields
 from functools import cache
 from typing import NamedTuple
 
 from mtglinks.effects.lexer_tokens import Token
 from mtglinks.kinds import EffectKind
-from mtglinks.tree import Action, Effect, ObjectPhrase, PlayerPhrase
+from mtglinks.tree import Action, Effect, ObjectPhrase, PlayerPhrase, child_fields
 
 # The zones a player has (rule 400.1 and 400.2: a library, a hand, a graveyard each player's own).
 _OWNED = frozenset({"hand", "graveyard", "library"})
@@ -149,7 +148,7 @@ def _held(node: Effect) -> list[Effect]:
     out: list[Effect] = []
     held = node.__dict__
     cls = type(node)
-    for name in _FIELDS.get(cls) or _node_fields(cls):
+    for name in child_fields(cls):
         value = held[name]
         if isinstance(value, Effect):
             out.append(value)
@@ -158,18 +157,3 @@ def _held(node: Effect) -> list[Effect]:
                 if isinstance(item, Effect):
                     out.append(item)
     return out
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _node_fields(cls: type) -> tuple[str, ...]:
-    """The fields of a node class that may hold nodes (not its words, span, other strings or flags), once per class."""
-    known = _FIELDS.get(cls)
-    if known is None:
-        known = _FIELDS[cls] = tuple(
-            f.name
-            for f in fields(cls)
-            if f.name not in ("kind", "text", "span") and "str" not in str(f.type) and str(f.type) != "bool"
-        )
-    return known

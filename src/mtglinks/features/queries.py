@@ -24,7 +24,6 @@ from mtglinks.features.chosen_queries import chose_within, chosen_marks, chosen_
 from mtglinks.features.exile_cost_words import not_only_self
 from mtglinks.features.exile_marks import exiled_with_marks, participle_with, the_exiled
 from mtglinks.features.mark_memo import kept_marks, mark_halves
-from mtglinks.features.walks import _effect_fields as _effect_fields  # (the walk's, read by a test as here)
 from mtglinks.features.walks import _tests as _tests
 from mtglinks.kinds import AbilityKind, CostKind, EffectKind, ReferenceKind
 from mtglinks.kinds import FeatureKind as K

@@ -9,10 +9,9 @@ is `add_walk`'s.
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
-from mtglinks.tree import Effect, EffectCondition, TriggerEvent
+from mtglinks.tree import Effect, EffectCondition, TriggerEvent, child_fields
 
 # The tree (an ability's `effects` list, by identity) whose walk is kept, its walk (`_nodes(tree, done=True)`), and the
 # walk's nodes with their marks (`queries._marked`).
@@ -50,9 +49,7 @@ def add_walk(top: Effect, done: bool, out: list[tuple[Effect, bool]]) -> None:
     """`top` and every node below it (each before the nodes it holds, in field order), with whether the ability does
     it (`queries._nodes`), appended to `out`."""
     out.append((top, done))
-    names = _FIELDS.get(type(top))  # (the class's fields read here: this runs for every node of every walk)
-    if names is None:
-        names = _effect_fields(type(top))
+    names = child_fields(type(top))
     if not names:  # a reference, a duration, a note: nothing below
         return
     inner = done and not isinstance(top, TriggerEvent) and not _tests(top)
@@ -73,18 +70,3 @@ def _tests(node: Effect) -> bool:
     """Whether a node tests what it holds rather than does it: a condition does, except "unless" ("sacrifice
     it unless you exile a card from your graveyard"), whose action the ability offers to do."""
     return isinstance(node, EffectCondition) and not node.test.startswith("unless")
-
-
-def _effect_fields(cls: type[Effect]) -> tuple[str, ...]:
-    """The fields of a node class that may hold nodes (its words, span, strings and flags never do)."""
-    known = _FIELDS.get(cls)
-    if known is None:
-        known = _FIELDS[cls] = tuple(
-            f.name
-            for f in fields(cls)
-            if f.name not in ("kind", "text", "span") and "str" not in str(f.type) and str(f.type) != "bool"
-        )
-    return known
-
-
-_FIELDS: dict[type[Effect], tuple[str, ...]] = {}
