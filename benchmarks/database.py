@@ -6,8 +6,8 @@ For each input, `mtglinks tag` runs as a fresh process with -j 1 and -j 2 (alter
 times) and the script prints: records read, tagged, skipped, reused (the share of records whose
 text was analysed before), wall seconds, records per wall second and per CPU second (workers
 included), the main process's share of that CPU time and its CPU microseconds per record read,
-and the peak memory of the whole process tree (the parent and its workers), sampled every 50 ms
-from /proc, two ways:
+and the peak memory of the whole process tree (the parent and its workers), read every two
+seconds (`--memory-every`) from /proc, two ways:
 
 - `pss`: the proportional set sizes summed (`Pss` of /proc/PID/smaps_rollup): a page that k
   processes share counts 1/k in each, so the sum is the memory the tree really takes;
@@ -15,12 +15,17 @@ from /proc, two ways:
   parent loaded before forking its workers) counts once per process, so this overstates it.
 
 Then how the processes that tag (the workers; with -j 1 the main process) spent their lives, from
-/proc/PID/schedstat sampled with the memory: `idle`, the share spent asleep (waiting for the main
+/proc/PID/schedstat read every 0.2 s: `idle`, the share spent asleep (waiting for the main
 process to hand out work, or for input), and `queued`, the share spent ready to run while another
 process held the core. `queued` is the machine's load as the run met it: on two quiet cores it is
 a few percent; a -j 2 speed-up measured with more than that is not a quiet machine's figure.
 
-After each -j 2 run comes its speed-up over the -j 1 run just before it.
+After each -j 2 run comes its speed-up over the -j 1 run just before it, and after the last round
+of an input the median of those speed-ups and the ratio of the summed wall times (one run of the
+same code moves by a tenth on a shared host: one round is not a figure). `sampler` is this
+script's own CPU as a share of one core: reading a process's PSS costs the kernel a walk of its
+page tables (about 5 ms for a 300 MB worker), so it is read every two seconds, not with the
+schedstat; read every 50 ms it took a fifth of a core from the very workers it measured.
 
 How the files are built: every English printing of printed-en (one card entry per set it was
 printed in) carries the card's Oracle text from oracle-en, the Spanish, French and Russian printed
@@ -43,6 +48,7 @@ import argparse
 import json
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -293,22 +299,22 @@ def build(shared: Path, mb: int, folder: Path) -> tuple[Path, Path]:
 
 
 def tree(pid: int) -> list[int]:
-    """A process and all its descendants."""
-    children: dict[int, list[int]] = defaultdict(list)
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-            children[int(fields[1])].append(int(entry))
-        except (OSError, IndexError, ValueError):
-            continue
+    """A process and all its descendants, read from /proc/PID/task/TID/children (a few small reads, where
+    listing all of /proc costs milliseconds a sample)."""
     found, stack = [], [pid]
     while stack:
         current = stack.pop()
         found.append(current)
-        stack.extend(children.get(current, []))
+        try:
+            tasks = os.listdir(f"/proc/{current}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                with open(f"/proc/{current}/task/{task}/children") as f:
+                    stack.extend(int(child) for child in f.read().split())
+            except (OSError, ValueError):
+                continue
     return found
 
 
@@ -376,10 +382,12 @@ main()
 """
 
 
-def run(args: list[str]) -> tuple[float, float, float, tuple[int, int], Lives, dict[str, Any]]:
+def run(
+    args: list[str], memory_every: float
+) -> tuple[float, float, float, tuple[int, int], Lives, float, dict[str, Any]]:
     """Wall seconds, CPU seconds (workers included), the main process's CPU seconds, peak tree
-    memory (summed RSS, summed PSS), how its processes spent their lives and the summary of one
-    `mtglinks tag` process."""
+    memory (summed RSS, summed PSS, read every `memory_every` seconds), how its processes spent
+    their lives, the sampler's own share of a core and the summary of one `mtglinks tag` process."""
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
         summary_path = f.name
     with tempfile.NamedTemporaryFile(suffix=".cpu", delete=False) as f:
@@ -395,18 +403,26 @@ def run(args: list[str]) -> tuple[float, float, float, tuple[int, int], Lives, d
     peak_rss = peak_pss = 0
     stop = threading.Event()
     lives = Lives(process.pid)
+    sampler_cpu = 0.0
 
     def sample() -> None:
-        nonlocal peak_rss, peak_pss
+        # smaps_rollup walks a process's page tables under its memory lock: about 5 ms of CPU for a
+        # 300 MB worker, so read every 50 ms it took a fifth of a core from the workers it measured.
+        nonlocal peak_rss, peak_pss, sampler_cpu
+        next_memory = 0.0
         while not stop.is_set():
+            now = time.perf_counter()
             members = tree(process.pid)
-            rss, pss = 0, 0
-            for member in members:
-                member_rss, member_pss = _rollup(member)
-                rss, pss = rss + member_rss, pss + member_pss
-            peak_rss, peak_pss = max(peak_rss, rss), max(peak_pss, pss)
-            lives.sample(members, time.perf_counter())
-            time.sleep(0.05)
+            if now >= next_memory:
+                rss, pss = 0, 0
+                for member in members:
+                    member_rss, member_pss = _rollup(member)
+                    rss, pss = rss + member_rss, pss + member_pss
+                peak_rss, peak_pss = max(peak_rss, rss), max(peak_pss, pss)
+                next_memory = now + memory_every
+            lives.sample(members, now)
+            sampler_cpu = time.thread_time()
+            time.sleep(0.2)
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
@@ -422,16 +438,21 @@ def run(args: list[str]) -> tuple[float, float, float, tuple[int, int], Lives, d
     main_cpu = float(Path(main_cpu_path).read_text(encoding="utf-8") or 0)
     os.unlink(summary_path)
     os.unlink(main_cpu_path)
-    return wall, cpu, main_cpu, (peak_rss, peak_pss), lives, summary
+    return wall, cpu, main_cpu, (peak_rss, peak_pss), lives, sampler_cpu / wall, summary
 
 
-def report(label: str, args: list[str], jobs: list[int], rounds: int = 1) -> None:
+def report(label: str, args: list[str], jobs: list[int], rounds: int = 1, memory_every: float = 2.0) -> None:
+    totals: dict[int, float] = defaultdict(float)
+    speedups: dict[int, list[float]] = defaultdict(list)
     for _ in range(rounds):
         walls: dict[int, float] = {}
         for j in jobs:
-            wall, cpu, main_cpu, (peak_rss, peak_pss), lives, s = run([*args, "-j", str(j)])
+            wall, cpu, main_cpu, (peak_rss, peak_pss), lives, sampler, s = run([*args, "-j", str(j)], memory_every)
             idle, queued = lives.shares()
             walls[j] = wall
+            totals[j] += wall
+            if j != jobs[0]:
+                speedups[j].append(walls[jobs[0]] / wall)
             read = s["records_read"]
             reuse = s["reused"] / max(1, s["tagged"] + s["failed"])
             speedup = f"  {walls[jobs[0]] / wall:4.2f}x -j {jobs[0]}" if j != jobs[0] else ""
@@ -441,7 +462,15 @@ def report(label: str, args: list[str], jobs: list[int], rounds: int = 1) -> Non
                 f"{cpu / read * 1e6:4.0f} CPU-us/rec  "
                 f"main {main_cpu / cpu:4.0%} of CPU ({main_cpu / read * 1e6:4.0f} us/rec)  "
                 f"peak pss {peak_pss / 2**20:5.0f} MB  rss {peak_rss / 2**20:5.0f} MB  "
-                f"idle {idle:4.0%} queued {queued:4.0%}{speedup}",
+                f"idle {idle:4.0%} queued {queued:4.0%}  sampler {sampler:4.1%}{speedup}",
+                flush=True,
+            )
+    for j, found in speedups.items():
+        if len(found) > 1:
+            each = ", ".join(f"{x:.2f}" for x in found)
+            print(
+                f"{label:22} -j {j}  over {len(found)} rounds: median speed-up {statistics.median(found):4.2f}x "
+                f"(rounds {each}), summed wall times {totals[jobs[0]] / totals[j]:4.2f}x",
                 flush=True,
             )
 
@@ -455,6 +484,12 @@ def main() -> None:
     parser.add_argument("--skip-build", action="store_true", help="with --keep: reuse the files built before")
     parser.add_argument("--no-corpora", action="store_true", help="only the two dumps, not the six corpora")
     parser.add_argument("--rounds", type=int, default=1, help="alternate the --jobs runs this many times")
+    parser.add_argument(
+        "--memory-every",
+        type=float,
+        default=2.0,
+        help="seconds between two reads of the tree's memory (default 2; each read costs the workers CPU)",
+    )
     args = parser.parse_args()
     if not (args.shared / "corpora").is_dir():
         raise SystemExit(f"no corpora under {args.shared}: pass --shared")
@@ -464,7 +499,7 @@ def main() -> None:
         out = Path(tmp) / "out.sqlite"
         corpora = [str(args.shared / "corpora" / f"{name}.jsonl.gz") for name in CORPORA]
         if not args.no_corpora:
-            report("six corpora -> SQLite", [*corpora, "-o", str(out)], args.jobs, args.rounds)
+            report("six corpora -> SQLite", [*corpora, "-o", str(out)], args.jobs, args.rounds, args.memory_every)
         if args.skip_build:
             mtgjson, scryfall = folder / "AllPrintings.json", folder / "all_cards.json"
         else:
@@ -475,8 +510,8 @@ def main() -> None:
                 f"in {time.perf_counter() - started:.0f} s",
                 flush=True,
             )
-        report("AllPrintings -> SQLite", [str(mtgjson), "-o", str(out)], args.jobs, args.rounds)
-        report("Scryfall -> SQLite", [str(scryfall), "-o", str(out)], args.jobs, args.rounds)
+        report("AllPrintings -> SQLite", [str(mtgjson), "-o", str(out)], args.jobs, args.rounds, args.memory_every)
+        report("Scryfall -> SQLite", [str(scryfall), "-o", str(out)], args.jobs, args.rounds, args.memory_every)
 
 
 if __name__ == "__main__":
