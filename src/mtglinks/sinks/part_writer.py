@@ -15,7 +15,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from mtglinks.sinks.common import PartFile
-from mtglinks.sinks.sqlite import _NO_VERSION, _insert_sql, _rows_of, create_tables  # one way of making the rows
+
+# one way of making the rows, and of setting up a file
+from mtglinks.sinks.sqlite import _NO_VERSION, _insert_sql, _rows_of, create_tables, new_file
 from mtglinks.sinks.sqlite_parts import CARD_TABLES
 
 # Records whose rows a worker inserts into its part's file at once (`PartFileWriter`).
@@ -32,8 +34,7 @@ class PartFileWriter:
         handle, self.path = tempfile.mkstemp(suffix=".rows.sqlite", dir=folder)
         os.close(handle)
         self.conn = sqlite3.connect(self.path, isolation_level=None)
-        self.conn.execute("PRAGMA journal_mode=OFF")
-        self.conn.execute("PRAGMA synchronous=OFF")
+        new_file(self.conn)
         self.conn.execute("BEGIN")
         create_tables(self.conn)
         self.waiting: list[list[tuple[Any, ...]]] = [[] for _ in CARD_TABLES]

@@ -130,6 +130,12 @@ LANGUAGE_NAMES: dict[Any, str] = language_names()
 
 # Records are inserted this many at a time (one executemany per table).
 BATCH = 2000
+# The page size of the files this module makes (the output, a worker's part file). A database dump's rows
+# are long (an effect's node, a card's line): with SQLite's 4 KB default most rows of `effects` spill
+# onto overflow pages, and the main process copying a part file's rows into the output (INSERT … SELECT)
+# spent 5-8 µs a card; with 16 KB pages 3.3 µs (the copy of 100,000 cards' rows of a Scryfall-shaped dump,
+# 0.51-0.78 against 0.33-0.35 CPU-s), the indexes take 10% less and the file is 4% smaller.
+PAGE_BYTES = 16384
 # SQLite's page cache (KiB) while the rows are inserted, and while the indexes are made.
 INSERT_CACHE_KIB = 4096
 INDEX_CACHE_KIB = 32768
@@ -148,6 +154,14 @@ def _json(value: Any, record: Mapping[str, Any]) -> str | None:
 
 def _integer(value: Any) -> Any:
     return _value(value)  # an integer past SQLite's 64 bits is kept as its digits
+
+
+def new_file(conn: sqlite3.Connection) -> None:
+    """Set up a new, empty database file that only this run writes: PAGE_BYTES pages, no journal, no sync
+    (a run's files are thrown away or fsynced and renamed whole when complete)."""
+    conn.execute(f"PRAGMA page_size={PAGE_BYTES}")
+    conn.execute("PRAGMA journal_mode=OFF")
+    conn.execute("PRAGMA synchronous=OFF")
 
 
 def create_tables(conn: sqlite3.Connection, prefix: str = "", schema: str = "main") -> None:
@@ -295,8 +309,7 @@ def write_part_file(rows: TableRows, folder: str) -> PartFile:
     os.close(handle)
     conn = sqlite3.connect(path, isolation_level=None)
     try:
-        conn.execute("PRAGMA journal_mode=OFF")
-        conn.execute("PRAGMA synchronous=OFF")
+        new_file(conn)
         conn.execute("BEGIN")
         create_tables(conn)
         for table, table_rows in zip(CARD_TABLES, rows.tables, strict=True):
@@ -470,8 +483,7 @@ def write_database(conn: sqlite3.Connection, records: Iterable[Mapping[str, Any]
     Fast on a fresh temporary file: no journal, no sync (the caller fsyncs and renames the finished
     file); indexes are made after the data. Each record is inserted as `records` gives it (a run
     gives them as they are tagged), and `meta` is read after the last one."""
-    conn.execute("PRAGMA journal_mode=OFF")
-    conn.execute("PRAGMA synchronous=OFF")
+    new_file(conn)
     # Rows are appended at the right edge of each table: a few pages are enough while the records
     # come (the run's workers may still be at work), more for sorting the indexes at the end.
     conn.execute(f"PRAGMA cache_size=-{INSERT_CACHE_KIB}")
