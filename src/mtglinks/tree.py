@@ -310,7 +310,8 @@ class Untyped(Effect):
 
     reason: str = ""
     # the object phrases and references the grammar read inside the words ("the chosen word", "each card exiled with
-    # this creature"), so that what they refer to (rule 607) is not lost with the rest (effects/partial.py)
+    # this creature"), and a condition opening them ("Si le coût de kick a été payé, …"), so that what they refer to
+    # (rule 607) is not lost with the rest (effects/partial.py)
     phrases: list[Effect] = field(default_factory=list)
 
 

@@ -87,3 +87,32 @@ def test_russian_reads_the_name_referred_to_in_an_untyped_sentence() -> None:
     card = mtglinks.analyze(text, lang="ru", name="Смертельная Игла")
     assert _untyped(card) and any(_untyped(card)[0].phrases)
     assert [(str(link.rule), link.source, link.target) for link in card.links] == [("607.2d", 0, 1)]
+
+
+# Molten Disaster (Désastre en fusion), printed in French: "à" is a misprint of "a" (has), which no rule reads there
+MOLTEN_DISASTER_FR = (
+    "Kick {R} (Vous pouvez payer un {R} supplémentaire au moment où vous jouez ce sort.)\n"
+    "Si le coût de kick a été payé, le Désastre en fusion à la fraction de seconde.\n"
+    "Le Désastre en fusion inflige X blessures à chaque créature sans le vol et à chaque joueur."
+)
+
+
+def test_a_condition_opening_an_untyped_sentence_is_kept_and_links() -> None:
+    card = mtglinks.analyze(MOLTEN_DISASTER_FR, lang="fr", name="Désastre en fusion")
+    (unread,) = _untyped(card)
+    assert '"à"' in unread.reason
+    (condition,) = [p for p in unread.phrases if p.kind == EffectKind.CONDITION]
+    assert card.text[condition.span[0] : condition.span[1]].startswith("Si le coût de kick a été payé")
+    assert [(str(link.rule), link.source, link.target) for link in card.links] == [("607.2i", 0, 1)]
+    counted = measure([record_to_card({"name": "Désastre en fusion", "lang": "fr", "text": MOLTEN_DISASTER_FR})])
+    assert counted.cards_typed == 0  # the sentence stays untyped
+
+
+def test_a_condition_is_kept_only_when_read_whole_before_its_comma() -> None:
+    # the same words with no comma, and a condition the grammar cannot read, keep no condition
+    for text in (
+        "Si le coût de kick a été payé le Désastre en fusion à la fraction de seconde.",
+        "Si le frobnitz a été payé, le Désastre en fusion à la fraction de seconde.",
+    ):
+        card = mtglinks.analyze(text, lang="fr", name="Désastre en fusion")
+        assert all(p.kind != EffectKind.CONDITION for u in _untyped(card) for p in u.phrases)

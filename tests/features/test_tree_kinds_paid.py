@@ -68,9 +68,13 @@ def test_spanish_reads_whether_bargain_was_paid_from_the_tree() -> None:
     (ref,) = [f for f in card.abilities[1].features if f.kind == K.BARGAINED_REF]
     assert ref.role == Role.REFERRING and text[ref.span[0] : ref.span[1]] == "este hechizo fue negociado,"
     assert _links(card) == {("607.2i", 0, 1)}
-    # an untyped sentence gives no half: the same words after a verb the grammar does not know
-    garbled = mtglinks.analyze(text.replace("esa criatura obtiene", "esa criatura frobea"), lang="es", name="M")
+    # a condition the grammar does not read gives no half (no pattern reads the words instead) ...
+    garbled = mtglinks.analyze(text.replace("fue negociado", "fue frobeado"), lang="es", name="M")
     assert not [f for f in garbled.abilities[1].features if f.kind == K.BARGAINED_REF]
+    # ... while one read whole before its comma still asks, when the rest of its sentence is not read
+    # (effects/partial.py)
+    untyped_rest = mtglinks.analyze(text.replace("esa criatura obtiene", "esa criatura frobea"), lang="es", name="M")
+    assert [f.kind for f in untyped_rest.abilities[1].features if f.kind == K.BARGAINED_REF] == [K.BARGAINED_REF]
 
 
 def test_french_reads_whether_the_gift_was_promised_from_the_tree() -> None:

@@ -5,7 +5,9 @@ its card stay untyped in every coverage figure. Its words may still hold object 
 chosen word" of "…, at least one of which is the chosen word", "each card exiled with this creature" of "This
 creature has the text box of each card exiled with this creature …". Those are read here, left to right, each the
 longest run of tokens the rule `objects` reads whole, and kept on the untyped node (`Untyped.phrases`), so that what
-they refer to (the referring halves of rule 607) is not lost with the rest of the sentence.
+they refer to (the referring halves of rule 607) is not lost with the rest of the sentence. A condition that opens
+the sentence is read first, by the rule `if_condition`, and kept when it reads whole up to its comma ("Si le coût de
+kick a été payé," of a French printing whose rest has a misprint).
 
 A word the lexicon does not know ends a run and starts none, except right after a participle of a choice: "the
 chosen finger" names the value chosen whatever "finger" is (the choice named it: "an opponent chooses one of your
@@ -17,7 +19,7 @@ from __future__ import annotations
 from contextlib import suppress
 
 from mtglinks.effects.lexer import Lexicon, Token, UnknownWord
-from mtglinks.effects.parser import effect_parser
+from mtglinks.effects.parser import EffectParser, effect_parser
 from mtglinks.effects.zone_owners import fill_zone_owners
 from mtglinks.tree import Effect, ObjectPhrase
 
@@ -41,8 +43,7 @@ def phrases(words: Lexicon, text: str, stop: UnknownWord | None = None) -> tuple
     tokens = lenient_tokens(words, text, stop)
     parser = effect_parser(words.code)
     first = parser.starts("objects")
-    out: list[Effect] = []
-    i = 0
+    out, i = _opening_condition(tokens, parser)
     while i < len(tokens):
         if tokens[i].type not in first:
             i += 1
@@ -63,6 +64,24 @@ def phrases(words: Lexicon, text: str, stop: UnknownWord | None = None) -> tuple
         out.extend(node for node in read if _names_something(node))
         i += size
     return tuple(out)
+
+
+def _opening_condition(tokens: list[Token], parser: EffectParser) -> tuple[list[Effect], int]:
+    """The condition that opens the sentence, read whole up to its comma ("Si le coût de kick a été payé, …" of a
+    sentence whose rest the grammar cannot read), and the number of tokens it takes with its comma; none, 0 when
+    there is none. What it asks about (a cost paid, a value chosen) is a referring half of rule 607 whatever the rest
+    of the sentence says."""
+    if not tokens or tokens[0].type not in parser.starts("if_condition"):
+        return [], 0
+    comma = next((i for i, token in enumerate(tokens) if token.type == "_COMMA"), None)
+    if comma is None:
+        return [], 0
+    try:
+        value = parser.parse(tokens[:comma], "if_condition")
+    except Exception:  # noqa: BLE001 - not a condition read whole (or a bug of a rule's method): none, never a crash
+        return [], 0
+    read = value if isinstance(value, list) else [value]
+    return [node for node in read if isinstance(node, Effect)], comma + 1
 
 
 def _names_something(node: object) -> bool:
